@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { COUNTRIES, type CountryCode, countryCodeSchema } from '@alliance/shared/countries';
+import { z } from 'zod';
+
+/** Repository root: default home of the data folder whatever the working directory. */
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
+
+export interface DomainConfig {
+  /** Registrable domain without area prefix, e.g. `alliance.fr` or `localhost`. */
+  domain: string;
+  country: CountryCode;
+  /** Default locale of the domain, e.g. `fr-FR` (spec §1). */
+  locale: string;
+}
+
+/**
+ * DOMAINS: comma-separated `domain=COUNTRY` or `domain=COUNTRY:locale` entries. The locale
+ * defaults to the country's (spec §1): `alliance.fr=FR,alliance.be=BE,alliance.co.uk=GB`.
+ */
+const domainsSchema = z.string().transform((value, ctx): DomainConfig[] => {
+  const entries = value.split(',').map((s) => s.trim()).filter(Boolean);
+  const domains: DomainConfig[] = [];
+  for (const entry of entries) {
+    const match = /^([a-z0-9.-]+)=([A-Z]{2})(?::([a-z]{2}-[A-Z]{2}))?$/.exec(entry);
+    const country = countryCodeSchema.safeParse(match?.[2]);
+    if (!match?.[1] || !country.success) {
+      ctx.addIssue({ code: 'custom', message: `"${entry}" is not domain=COUNTRY[:locale] with a served country` });
+      return z.NEVER;
+    }
+    domains.push({ domain: match[1], country: country.data, locale: match[3] ?? COUNTRIES[country.data].defaultLocale });
+  }
+  if (domains.length === 0) ctx.addIssue({ code: 'custom', message: 'at least one domain is required' });
+  return domains;
+});
+
+const optionalString = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
+const optionalUrl = (protocols: RegExp) =>
+  z.preprocess((v) => (v === '' ? undefined : v), z.url({ protocol: protocols }).optional());
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('localhost'),
+  DATABASE_URL: optionalUrl(/^postgres(ql)?$/),
+  DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'data')),
+  DOMAINS: domainsSchema.default([{ domain: 'localhost', country: 'FR', locale: 'fr-FR' }]),
+  JWT_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  REDIS_URL: optionalUrl(/^rediss?$/),
+  GEO_DATA_DIR: optionalString,
+  PRODUCT_WORD: z.string().regex(/^[a-z-]+$/, 'lowercase letters and dashes only').default('planners'),
+  /** Size of the demo directory the seed creates. */
+  SEED_PROVIDERS: z.coerce.number().int().min(0).max(1_000_000).default(300),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  domains: DomainConfig[];
+  jwtSecret: string | undefined;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  redisUrl: string | undefined;
+  geoDataDir: string | undefined;
+  productWord: string;
+  seedProviders: number;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment once; a bad value throws a ConfigError naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment variable(s):\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.DATA_DIR),
+    domains: e.DOMAINS,
+    jwtSecret: e.JWT_SECRET,
+    logLevel: e.LOG_LEVEL,
+    redisUrl: e.REDIS_URL,
+    geoDataDir: e.GEO_DATA_DIR ? path.resolve(e.GEO_DATA_DIR) : undefined,
+    productWord: e.PRODUCT_WORD,
+    seedProviders: e.SEED_PROVIDERS,
+  };
+}
+
+/**
+ * The JWT secret comes from JWT_SECRET or, when not given, from a random one generated into
+ * the data folder on first start (readable by the owner only, never in the repository).
+ */
+export function ensureJwtSecret(config: Config): Config & { jwtSecret: string } {
+  if (config.jwtSecret) return { ...config, jwtSecret: config.jwtSecret };
+  const file = path.join(config.dataDir, 'jwt-secret');
+  try {
+    return { ...config, jwtSecret: readFileSync(file, 'utf8').trim() };
+  } catch {
+    mkdirSync(config.dataDir, { recursive: true });
+    const secret = randomBytes(48).toString('base64url');
+    writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+    return { ...config, jwtSecret: secret };
+  }
+}

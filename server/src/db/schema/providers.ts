@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  char,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { cities, countries, departements } from './geography.ts';
+import { eventTypes, languages, serviceTypes } from './reference.ts';
+
+/** Wedding providers ("prestataires", planners first). Spec §3 provider fields. */
+export const providers = pgTable(
+  'providers',
+  {
+    id: serial('id').primaryKey(),
+    publicId: uuid('public_id').notNull().unique().default(sql`gen_random_uuid()`),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    phone: text('phone'),
+    countryCode: char('country_code', { length: 2 }).notNull().references(() => countries.code),
+    cityId: integer('city_id').references(() => cities.id),
+    departementId: integer('departement_id').references(() => departements.id),
+    /** Denormalised display fields: city name and postal code (`cp`, spec §3). */
+    city: text('city').notNull(),
+    cp: text('cp').notNull(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    /** Portrait HTML, stored only after allowlist sanitisation. */
+    portrait: text('portrait').notNull().default(''),
+    locale: text('locale').notNull().default('fr'),
+    isPremium: boolean('is_premium').notNull().default(false),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('providers_departement_idx').on(t.departementId), index('providers_city_idx').on(t.cityId)],
+);
+
+export const providerLanguages = pgTable(
+  'provider_languages',
+  {
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    languageIso: text('language_iso')
+      .notNull()
+      .references(() => languages.iso),
+  },
+  (t) => [primaryKey({ columns: [t.providerId, t.languageIso] })],
+);
+
+export const providerEventTypes = pgTable(
+  'provider_event_types',
+  {
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    eventTypeId: integer('event_type_id')
+      .notNull()
+      .references(() => eventTypes.id),
+  },
+  (t) => [primaryKey({ columns: [t.providerId, t.eventTypeId] }), index('provider_event_types_type_idx').on(t.eventTypeId)],
+);
+
+export const providerServiceTypes = pgTable(
+  'provider_service_types',
+  {
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    serviceTypeId: integer('service_type_id')
+      .notNull()
+      .references(() => serviceTypes.id),
+  },
+  (t) => [primaryKey({ columns: [t.providerId, t.serviceTypeId] })],
+);
+
+/** Provider images stored through the storage port; served only by id (image proxy). */
+export const images = pgTable(
+  'images',
+  {
+    id: serial('id').primaryKey(),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull().unique(),
+    mimeType: text('mime_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    isProfile: boolean('is_profile').notNull().default(false),
+    isVisible: boolean('is_visible').notNull().default(true),
+    viewCount: integer('view_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('images_provider_idx').on(t.providerId),
+    uniqueIndex('images_one_profile_per_provider_uq').on(t.providerId).where(sql`is_profile`),
+  ],
+);

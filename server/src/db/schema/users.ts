@@ -1,0 +1,22 @@
+import { boolean, char, doublePrecision, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { countries } from './geography.ts';
+
+/** Couples and organisers, identified by a proved mobile phone (E.164). */
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  publicId: uuid('public_id').notNull().unique().default(sql`gen_random_uuid()`),
+  phone: text('phone').notNull().unique(),
+  email: text('email'),
+  firstname: text('firstname'),
+  lastname: text('lastname'),
+  city: text('city'),
+  zipCode: text('zip_code'),
+  countryCode: char('country_code', { length: 2 }).references(() => countries.code),
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
+  locale: text('locale').notNull().default('fr'),
+  hasFinishedOnboarding: boolean('has_finished_onboarding').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

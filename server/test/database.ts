@@ -1,0 +1,38 @@
+import { randomUUID } from 'node:crypto';
+import postgres from 'postgres';
+import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
+
+/**
+ * A fresh, migrated database for one test file: PGlite in memory by default, or a new
+ * database created on the PostgreSQL server of TEST_DATABASE_URL (dropped on close).
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const handle = await openDatabase({ memory: true });
+    await handle.migrate();
+    return handle;
+  }
+  const name = `alliance_test_${randomUUID().replaceAll('-', '')}`;
+  await withAdmin(serverUrl, (admin) => admin.unsafe(`create database ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ url: url.toString() });
+  await handle.migrate();
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await withAdmin(serverUrl, (admin) => admin.unsafe(`drop database if exists ${name} with (force)`));
+    },
+  };
+}
+
+async function withAdmin<T>(url: string, work: (admin: postgres.Sql) => Promise<T>): Promise<T> {
+  const admin = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    return await work(admin);
+  } finally {
+    await admin.end({ timeout: 5 });
+  }
+}
