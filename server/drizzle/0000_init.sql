@@ -100,8 +100,7 @@ CREATE TABLE "images" (
 	"is_profile" boolean DEFAULT false NOT NULL,
 	"is_visible" boolean DEFAULT true NOT NULL,
 	"view_count" integer DEFAULT 0 NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "images_storage_key_unique" UNIQUE("storage_key")
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "provider_event_types" (

@@ -92,7 +92,8 @@ export const images = pgTable(
     providerId: integer('provider_id')
       .notNull()
       .references(() => providers.id, { onDelete: 'cascade' }),
-    storageKey: text('storage_key').notNull().unique(),
+    // Not unique: demo providers may share one generated file.
+    storageKey: text('storage_key').notNull(),
     mimeType: text('mime_type').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
