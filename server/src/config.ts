@@ -4,7 +4,7 @@ import path from 'node:path';
 import { COUNTRIES, type CountryCode, countryCodeSchema } from '@alliance/shared/countries';
 import { z } from 'zod';
 
-/** Repository root: default home of the data folder whatever the working directory. */
+/** Repository root: relative paths in the configuration are read from here, whatever the working directory. */
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 
 export interface DomainConfig {
@@ -84,12 +84,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir: path.resolve(REPO_ROOT, e.DATA_DIR),
     domains: e.DOMAINS,
     jwtSecret: e.JWT_SECRET,
     logLevel: e.LOG_LEVEL,
     redisUrl: e.REDIS_URL,
-    geoDataDir: e.GEO_DATA_DIR ? path.resolve(e.GEO_DATA_DIR) : undefined,
+    geoDataDir: e.GEO_DATA_DIR ? path.resolve(REPO_ROOT, e.GEO_DATA_DIR) : undefined,
     productWord: e.PRODUCT_WORD,
     seedProviders: e.SEED_PROVIDERS,
   };

@@ -1,0 +1,52 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { sitePlugin } from './plugins/hosts.ts';
+import { registerRoutes } from './routes.ts';
+
+/** What the app uses but does not own: the caller opens and closes them. */
+export interface AppDeps {
+  database: DatabaseHandle;
+}
+
+export interface AppOverrides {
+  logger?: FastifyServerOptions['logger'];
+  /** Extra routes registered after the table, for tests (e.g. a deliberately slow route). */
+  extraRoutes?: (app: FastifyInstance) => Promise<void>;
+}
+
+// JSON APIs take small bodies; upload routes raise their own limit.
+const BODY_LIMIT_BYTES = 64 * 1024;
+
+/** Builds the whole server without listening: plugins first, then the route table. */
+export async function buildApp(config: Config, deps: AppDeps, overrides: AppOverrides = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: overrides.logger ?? { level: config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Host constraints must read the Host header as sent, port included.
+    routerOptions: { ignoreTrailingSlash: false },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(cookie);
+  await app.register(sitePlugin, { domains: config.domains });
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    // The widget script and provider images are loaded by third-party pages.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Alliance API', version: '0.1.0' } },
+    transform: jsonSchemaTransform,
+  });
+
+  await registerRoutes(app, config, deps);
+  if (overrides.extraRoutes) await app.register(overrides.extraRoutes);
+  return app;
+}

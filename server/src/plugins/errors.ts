@@ -1,0 +1,83 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { translator } from '../i18n/index.ts';
+import { renderDocument } from '../www/render.tsx';
+import { ErrorPage } from '../www/views/ErrorPage.tsx';
+
+/** Error body of every 4xx/5xx JSON answer (ARCHITECTURE.md: `{success:false, error, fields?}`). */
+export interface ErrorBody {
+  success: false;
+  error: string;
+  fields?: Record<string, string>;
+  requestId?: string;
+}
+
+/** API paths answer JSON; pages answer HTML unless the client asks for JSON only. */
+function wantsJson(request: FastifyRequest): boolean {
+  const accept = request.headers.accept ?? '';
+  return request.url.startsWith('/api/') || (accept.includes('application/json') && !accept.includes('text/html'));
+}
+
+// Framework error codes whose message is shown to users: translated, never Fastify's English.
+const KNOWN_CODES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'errors.invalidJson',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'errors.invalidJson',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'errors.payloadTooLarge',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'errors.unsupportedMediaType',
+  FST_ERR_RATE_LIMIT: 'errors.tooManyRequests',
+};
+
+function validationFields(error: FastifyError, t: ReturnType<typeof translator>): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.validation ?? []) {
+    const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+    // Schemas in shared/ use i18n keys as messages; anything else gets the generic text.
+    const message = issue.message && t(issue.message, { defaultValue: '' });
+    fields[path] ??= message || t('errors.invalidField');
+  }
+  return fields;
+}
+
+function sendError(request: FastifyRequest, reply: FastifyReply, status: number, body: ErrorBody) {
+  reply.code(status);
+  if (wantsJson(request)) return reply.send(body);
+  const t = translator(request.locale);
+  const title = status === 404 ? t('errors.notFound') : body.error;
+  return reply.type('text/html; charset=utf-8').send(renderDocument(ErrorPage({ locale: request.locale, title, text: body.error })));
+}
+
+export const errorsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      const t = translator(request.locale);
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        return sendError(request, reply, 400, { success: false, error: t('errors.invalidRequest'), fields: validationFields(error, t) });
+      }
+      const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+      if (status >= 500) {
+        // Internals go to the log with the request id, never to the client.
+        request.log.error({ err: error, reqId: request.id }, 'request failed');
+        return sendError(request, reply, status, { success: false, error: t('errors.internal'), requestId: request.id });
+      }
+      const key = error.code ? KNOWN_CODES[error.code] : undefined;
+      return sendError(request, reply, status, { success: false, error: key ? t(key) : error.message });
+    });
+
+    app.setNotFoundHandler((request, reply) => {
+      const t = translator(request.locale);
+      if (!request.site) {
+        return reply
+          .code(404)
+          .type('text/html; charset=utf-8')
+          .send(renderDocument(ErrorPage({ locale: request.locale, title: t('errors.unknownHost'), text: t('errors.unknownHostText'), homeLink: false })));
+      }
+      if (wantsJson(request)) return reply.code(404).send({ success: false, error: t('errors.routeNotFound') } satisfies ErrorBody);
+      return reply
+        .code(404)
+        .type('text/html; charset=utf-8')
+        .send(renderDocument(ErrorPage({ locale: request.locale, title: t('errors.notFound'), text: t('errors.notFoundText') })));
+    });
+  },
+  { name: 'errors' },
+);

@@ -1,0 +1,71 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { type Locale, LOCALE_COOKIE, parseAcceptLanguage, pickLocale } from '@alliance/shared/locale';
+import type { DomainConfig } from '../config.ts';
+
+/** The three host areas of every country domain (ARCHITECTURE.md). */
+export const AREAS = ['www', 'project', 'app'] as const;
+export type Area = (typeof AREAS)[number];
+
+export interface Site extends DomainConfig {
+  area: Area;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The area and country domain the Host header names; undefined for a host we do not serve. */
+    site: Site | undefined;
+    /** Interface language: `_locale` cookie, then Accept-Language, then French (spec §1). */
+    locale: Locale;
+  }
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** `www.alliance.fr`, `www.alliance.fr:3000`… for the given areas of every configured domain. */
+export function hostPattern(areas: readonly Area[], domains: readonly DomainConfig[]): RegExp {
+  const names = domains.map((d) => escapeRegExp(d.domain)).join('|');
+  return new RegExp(`^(?:${areas.join('|')})\\.(?:${names})(?::\\d+)?$`, 'i');
+}
+
+/** Reads the Host header into an area and a country domain. */
+export function resolveSite(host: string | undefined, domains: readonly DomainConfig[]): Site | undefined {
+  if (!host) return undefined;
+  const name = host.toLowerCase().replace(/:\d+$/, '');
+  const dot = name.indexOf('.');
+  const area = AREAS.find((a) => a === name.slice(0, dot));
+  if (!area) return undefined;
+  const domain = domains.find((d) => d.domain === name.slice(dot + 1));
+  return domain ? { ...domain, area } : undefined;
+}
+
+function detectLocale(request: FastifyRequest): Locale {
+  return pickLocale({
+    cookie: request.cookies?.[LOCALE_COOKIE],
+    preferred: parseAcceptLanguage(request.headers['accept-language']),
+  });
+}
+
+/** Decorates every request with its site and language (needs @fastify/cookie first). */
+export const sitePlugin = fp(
+  async (app: FastifyInstance, options: { domains: readonly DomainConfig[] }) => {
+    app.decorateRequest('site', undefined);
+    app.decorateRequest('locale', 'fr');
+    app.addHook('onRequest', async (request) => {
+      request.site = resolveSite(request.headers.host, options.domains);
+      request.locale = detectLocale(request);
+    });
+  },
+  { name: 'site', dependencies: ['@fastify/cookie'] },
+);
+
+/**
+ * Binds every route registered in `scope` (and its children) to hosts of the given areas,
+ * with Fastify host constraints: the same path can then mean different things per area.
+ */
+export function bindToAreas(scope: FastifyInstance, areas: readonly Area[], domains: readonly DomainConfig[]): void {
+  const host = hostPattern(areas, domains);
+  scope.addHook('onRoute', (route) => {
+    route.constraints = { ...route.constraints, host };
+  });
+}

@@ -1,0 +1,45 @@
+import cors, { type FastifyCorsOptions } from '@fastify/cors';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from './app.ts';
+import type { Config } from './config.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { homeRoutes } from './modules/home/home.routes.ts';
+import { type Area, bindToAreas } from './plugins/hosts.ts';
+
+const ALL_AREAS: Area[] = ['www', 'project', 'app'];
+
+/**
+ * THE route table: every module with the host areas and prefix it answers on. Read it
+ * against spec §2 and §7; a module registered here under an area is bound to that area's
+ * hosts of every configured country domain.
+ */
+export async function registerRoutes(app: FastifyInstance, config: Config, deps: AppDeps): Promise<void> {
+  const { db } = deps.database;
+  const inAreas = (areas: Area[], register: (scope: FastifyInstance) => Promise<void>) =>
+    app.register(async (scope) => {
+      bindToAreas(scope, areas, config.domains);
+      await register(scope);
+    });
+
+  // Every area: health, landing page, API documentation.
+  await inAreas(ALL_AREAS, async (scope) => {
+    await scope.register(healthRoutes, { db });
+    await scope.register(homeRoutes, { db });
+    await scope.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  });
+
+  // project.<domain>: the couples' API, open to the widget on any site (Bearer only, no cookies).
+  await inAreas(['project'], async (scope) => {
+    await scope.register(cors, corsForBearerApi);
+  });
+}
+
+/** CORS for APIs the widget calls from third-party pages: any origin, no credentials. */
+export const corsForBearerApi: FastifyCorsOptions = {
+  origin: '*',
+  credentials: false,
+  methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+  allowedHeaders: ['Authorization', 'Content-Type', 'Accept-Language'],
+  maxAge: 600,
+};

@@ -1,0 +1,31 @@
+import { createDiskStorage } from '../adapters/storage/disk-storage.ts';
+import type { Config } from '../config.ts';
+import { type DatabaseHandle, selectRows } from '../db/client.ts';
+import { sql } from 'drizzle-orm';
+import path from 'node:path';
+import { seedDemoData, seedReferenceData } from './demo/index.ts';
+import { seedGeography } from './geography/index.ts';
+
+/** True before the first seed: no country loaded yet. */
+export async function isDatabaseEmpty(database: DatabaseHandle): Promise<boolean> {
+  const [row] = await selectRows<{ n: number }>(database.db, sql`select count(*)::int as n from countries`);
+  return (row?.n ?? 0) === 0;
+}
+
+/**
+ * The whole seed, idempotent: geography, reference lists, then the demo directory and couple.
+ * Each part skips or merges what is already there, so a second run changes nothing.
+ */
+export async function runSeed(database: DatabaseHandle, config: Config, log: (message: string) => void): Promise<void> {
+  const started = performance.now();
+  const geography = await seedGeography(database, { geoDataDir: config.geoDataDir, log });
+  log(`geography from ${geography.source === 'geonames' ? `GeoNames files in ${config.geoDataDir}` : 'npm packages only (GEO_DATA_DIR not set)'}`);
+  await seedReferenceData(database, log);
+  const demo = await seedDemoData(database, {
+    storage: createDiskStorage(path.join(config.dataDir, 'uploads')),
+    providers: config.seedProviders,
+    log,
+  });
+  log(`demo data: ${demo.providers} providers, ${demo.couples} couple(s), ${demo.projects} project(s)`);
+  log(`seed finished in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}

@@ -1,0 +1,37 @@
+import type { Locale } from '@alliance/shared/locale';
+import type { ReactNode } from 'react';
+import { translator } from '../../i18n/index.ts';
+
+const STYLE = `
+:root{color-scheme:light;--ink:#2b2330;--muted:#6c6273;--accent:#9c4f6b;--gold:#b8860b}
+*{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--ink);background:#fdf9f7}
+header,main,footer{max-width:60rem;margin:0 auto;padding:1rem}
+header a{color:var(--accent);font-weight:700;text-decoration:none;font-size:1.25rem}
+h1{font-size:1.75rem;line-height:1.2}a{color:var(--accent)}
+footer{color:var(--muted);font-size:.85rem;border-top:1px solid #eadfe3}
+`;
+
+export function Layout(props: { locale: Locale; title: string; description?: string; noindex?: boolean; children: ReactNode }) {
+  const t = translator(props.locale);
+  return (
+    <html lang={props.locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{`${props.title} · ${t('site.name')}`}</title>
+        {props.description ? <meta name="description" content={props.description} /> : null}
+        {props.noindex ? <meta name="robots" content="noindex" /> : null}
+        <style>{STYLE}</style>
+      </head>
+      <body>
+        <header>
+          <a href="/">{t('site.name')}</a>
+        </header>
+        <main>{props.children}</main>
+        <footer>
+          <p>{t('site.attribution')}</p>
+        </footer>
+      </body>
+    </html>
+  );
+}

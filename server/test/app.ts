@@ -1,0 +1,45 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { type AppOverrides, buildApp } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import type { DatabaseHandle } from '../src/db/client.ts';
+import { createTestDatabase } from './database.ts';
+
+/** Configuration for tests: quiet, a temporary data folder, two country domains. */
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'alliance-test-')),
+    LOG_LEVEL: 'silent',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DOMAINS: 'localhost=FR,alliance.be=BE',
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+    ...env,
+  });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh migrated database, used through `app.inject()` (real routing, no socket). */
+export async function createTestApp(options: { env?: Record<string, string>; overrides?: AppOverrides } = {}): Promise<TestApp> {
+  const config = testConfig(options.env);
+  const database = await createTestDatabase();
+  const app = await buildApp(config, { database }, { logger: false, ...options.overrides });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
