@@ -51,7 +51,11 @@ describe('host areas', () => {
     const res = await t.app.inject({
       method: 'OPTIONS',
       url: '/api/check-phone',
-      headers: { host: 'project.localhost:3000', origin: 'https://a-provider-site.example', 'access-control-request-method': 'POST' },
+      headers: {
+        host: 'project.localhost:3000',
+        origin: 'https://a-provider-site.example',
+        'access-control-request-method': 'POST',
+      },
     });
     expect(res.statusCode).toBe(204);
     expect(res.headers['access-control-allow-origin']).toBe('*');

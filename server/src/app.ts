@@ -6,6 +6,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { gracefulClosePlugin } from './plugins/graceful-close.ts';
 import { sitePlugin } from './plugins/hosts.ts';
 import { registerRoutes } from './routes.ts';
 
@@ -34,6 +35,7 @@ export async function buildApp(config: Config, deps: AppDeps, overrides: AppOver
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  await app.register(gracefulClosePlugin);
   await app.register(cookie);
   await app.register(sitePlugin, { domains: config.domains });
   await app.register(errorsPlugin);

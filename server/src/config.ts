@@ -20,7 +20,10 @@ export interface DomainConfig {
  * defaults to the country's (spec §1): `alliance.fr=FR,alliance.be=BE,alliance.co.uk=GB`.
  */
 const domainsSchema = z.string().transform((value, ctx): DomainConfig[] => {
-  const entries = value.split(',').map((s) => s.trim()).filter(Boolean);
+  const entries = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const domains: DomainConfig[] = [];
   for (const entry of entries) {
     const match = /^([a-z0-9.-]+)=([A-Z]{2})(?::([a-z]{2}-[A-Z]{2}))?$/.exec(entry);
@@ -49,7 +52,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   REDIS_URL: optionalUrl(/^rediss?$/),
   GEO_DATA_DIR: optionalString,
-  PRODUCT_WORD: z.string().regex(/^[a-z-]+$/, 'lowercase letters and dashes only').default('planners'),
+  PRODUCT_WORD: z
+    .string()
+    .regex(/^[a-z-]+$/, 'lowercase letters and dashes only')
+    .default('planners'),
   /** Size of the demo directory the seed creates. */
   SEED_PROVIDERS: z.coerce.number().int().min(0).max(1_000_000).default(300),
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createTestDatabase } from '../test/database.ts';
 import { testConfig } from '../test/app.ts';
-import { startServer, stopOnSignals } from './lifecycle.ts';
+import { createTestDatabase } from '../test/database.ts';
 import { pingDatabase } from './db/client.ts';
+import { startServer, stopOnSignals } from './lifecycle.ts';
 
 const SLOW_MS = 600;
 

@@ -24,4 +24,6 @@ const portSuffix = server.port === 80 ? '' : `:${server.port}`;
 const urls = config.domains.flatMap(({ domain }) =>
   (['www', 'project', 'app'] as const).map((area) => `  ${area.padEnd(8)} http://${area}.${domain}${portSuffix}/`),
 );
-console.log(`\nAlliance is ready in ${Math.round(performance.now() - startedAt)} ms (${server.database.driver}):\n${urls.join('\n')}\n`);
+console.log(
+  `\nAlliance is ready in ${Math.round(performance.now() - startedAt)} ms (${server.database.driver}):\n${urls.join('\n')}\n`,
+);

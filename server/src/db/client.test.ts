@@ -17,8 +17,22 @@ describe(`database (${process.env.TEST_DATABASE_URL ? 'PostgreSQL server' : 'PGl
     );
     const names = rows.map((r) => r.table_name);
     expect(names).toEqual(
-      expect.arrayContaining(['countries', 'regions', 'departements', 'cities', 'postal_codes', 'event_types', 'ranges',
-        'languages', 'service_types', 'users', 'providers', 'projects', 'event_requests', 'favorites']),
+      expect.arrayContaining([
+        'countries',
+        'regions',
+        'departements',
+        'cities',
+        'postal_codes',
+        'event_types',
+        'ranges',
+        'languages',
+        'service_types',
+        'users',
+        'providers',
+        'projects',
+        'event_requests',
+        'favorites',
+      ]),
     );
   });
 
@@ -29,11 +43,17 @@ describe(`database (${process.env.TEST_DATABASE_URL ? 'PostgreSQL server' : 'PGl
   it('bulk-loads rows with COPY, keeping empty strings apart from NULL', async () => {
     await handle.withSession(async (session) => {
       await session.exec(`create temporary table copy_probe (a text, b integer, c text)`);
-      await session.copy('copy_probe', ['a', 'b', 'c'], [
-        ['Saint-Étienne, "Loire"', 42, ''],
-        [null, null, 'x'],
-      ]);
-      await session.exec(`insert into countries (code, name, default_locale) select 'ZZ', a, 'fr-FR' from copy_probe where b = 42`);
+      await session.copy(
+        'copy_probe',
+        ['a', 'b', 'c'],
+        [
+          ['Saint-Étienne, "Loire"', 42, ''],
+          [null, null, 'x'],
+        ],
+      );
+      await session.exec(
+        `insert into countries (code, name, default_locale) select 'ZZ', a, 'fr-FR' from copy_probe where b = 42`,
+      );
       await session.exec('drop table copy_probe');
     });
     const rows = await selectRows<{ name: string }>(handle.db, sql`select name from countries where code = 'ZZ'`);

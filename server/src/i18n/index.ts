@@ -1,4 +1,4 @@
-import { type Locale, LOCALES } from '@alliance/shared/locale';
+import { LOCALES, type Locale } from '@alliance/shared/locale';
 import i18next, { type TFunction } from 'i18next';
 import de from './locales/de.json' with { type: 'json' };
 import en from './locales/en.json' with { type: 'json' };
@@ -10,7 +10,14 @@ import nl from './locales/nl.json' with { type: 'json' };
 /** Server-side texts (pages, API error messages); French is the source language. */
 const i18n = i18next.createInstance();
 await i18n.init({
-  resources: { fr: { translation: fr }, en: { translation: en }, nl: { translation: nl }, de: { translation: de }, it: { translation: it }, es: { translation: es } },
+  resources: {
+    fr: { translation: fr },
+    en: { translation: en },
+    nl: { translation: nl },
+    de: { translation: de },
+    it: { translation: it },
+    es: { translation: es },
+  },
   supportedLngs: [...LOCALES],
   fallbackLng: 'fr',
   // React escapes what it renders and JSON is not HTML: escaping here would double it.
@@ -24,4 +31,3 @@ const translators = new Map<Locale, TFunction>(LOCALES.map((locale) => [locale, 
 export function translator(locale: Locale): TFunction {
   return translators.get(locale) ?? i18n.getFixedT('fr');
 }
-

@@ -44,7 +44,9 @@ function sendError(request: FastifyRequest, reply: FastifyReply, status: number,
   if (wantsJson(request)) return reply.send(body);
   const t = translator(request.locale);
   const title = status === 404 ? t('errors.notFound') : body.error;
-  return reply.type('text/html; charset=utf-8').send(renderDocument(ErrorPage({ locale: request.locale, title, text: body.error })));
+  return reply
+    .type('text/html; charset=utf-8')
+    .send(renderDocument(ErrorPage({ locale: request.locale, title, text: body.error })));
 }
 
 export const errorsPlugin = fp(
@@ -52,7 +54,11 @@ export const errorsPlugin = fp(
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const t = translator(request.locale);
       if (hasZodFastifySchemaValidationErrors(error)) {
-        return sendError(request, reply, 400, { success: false, error: t('errors.invalidRequest'), fields: validationFields(error, t) });
+        return sendError(request, reply, 400, {
+          success: false,
+          error: t('errors.invalidRequest'),
+          fields: validationFields(error, t),
+        });
       }
       const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
       if (status >= 500) {
@@ -70,9 +76,19 @@ export const errorsPlugin = fp(
         return reply
           .code(404)
           .type('text/html; charset=utf-8')
-          .send(renderDocument(ErrorPage({ locale: request.locale, title: t('errors.unknownHost'), text: t('errors.unknownHostText'), homeLink: false })));
+          .send(
+            renderDocument(
+              ErrorPage({
+                locale: request.locale,
+                title: t('errors.unknownHost'),
+                text: t('errors.unknownHostText'),
+                homeLink: false,
+              }),
+            ),
+          );
       }
-      if (wantsJson(request)) return reply.code(404).send({ success: false, error: t('errors.routeNotFound') } satisfies ErrorBody);
+      if (wantsJson(request))
+        return reply.code(404).send({ success: false, error: t('errors.routeNotFound') } satisfies ErrorBody);
       return reply
         .code(404)
         .type('text/html; charset=utf-8')

@@ -1,6 +1,6 @@
+import { LOCALE_COOKIE, type Locale, parseAcceptLanguage, pickLocale } from '@alliance/shared/locale';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { type Locale, LOCALE_COOKIE, parseAcceptLanguage, pickLocale } from '@alliance/shared/locale';
 import type { DomainConfig } from '../config.ts';
 
 /** The three host areas of every country domain (ARCHITECTURE.md). */

@@ -1,8 +1,8 @@
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { createDiskStorage } from '../adapters/storage/disk-storage.ts';
 import type { Config } from '../config.ts';
 import { type DatabaseHandle, selectRows } from '../db/client.ts';
-import { sql } from 'drizzle-orm';
-import path from 'node:path';
 import { seedDemoData, seedReferenceData } from './demo/index.ts';
 import { seedGeography } from './geography/index.ts';
 
@@ -19,13 +19,14 @@ export async function isDatabaseEmpty(database: DatabaseHandle): Promise<boolean
 export async function runSeed(database: DatabaseHandle, config: Config, log: (message: string) => void): Promise<void> {
   const started = performance.now();
   const geography = await seedGeography(database, { geoDataDir: config.geoDataDir, log });
-  log(`geography from ${geography.source === 'geonames' ? `GeoNames files in ${config.geoDataDir}` : 'npm packages only (GEO_DATA_DIR not set)'}`);
+  log(
+    `geography from ${geography.source === 'geonames' ? `GeoNames files in ${config.geoDataDir}` : 'npm packages only (GEO_DATA_DIR not set)'}`,
+  );
   await seedReferenceData(database, log);
-  const demo = await seedDemoData(database, {
+  await seedDemoData(database, {
     storage: createDiskStorage(path.join(config.dataDir, 'uploads')),
     providers: config.seedProviders,
     log,
   });
-  log(`demo data: ${demo.providers} providers, ${demo.couples} couple(s), ${demo.projects} project(s)`);
   log(`seed finished in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }

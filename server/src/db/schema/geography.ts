@@ -11,7 +11,9 @@ export const regions = pgTable(
   'regions',
   {
     id: serial('id').primaryKey(),
-    countryCode: char('country_code', { length: 2 }).notNull().references(() => countries.code),
+    countryCode: char('country_code', { length: 2 })
+      .notNull()
+      .references(() => countries.code),
     code: text('code').notNull(),
     name: text('name').notNull(),
   },
@@ -23,7 +25,9 @@ export const departements = pgTable(
   'departements',
   {
     id: serial('id').primaryKey(),
-    countryCode: char('country_code', { length: 2 }).notNull().references(() => countries.code),
+    countryCode: char('country_code', { length: 2 })
+      .notNull()
+      .references(() => countries.code),
     regionId: integer('region_id').references(() => regions.id),
     code: text('code').notNull(),
     name: text('name').notNull(),
@@ -40,7 +44,9 @@ export const cities = pgTable(
   'cities',
   {
     id: serial('id').primaryKey(),
-    countryCode: char('country_code', { length: 2 }).notNull().references(() => countries.code),
+    countryCode: char('country_code', { length: 2 })
+      .notNull()
+      .references(() => countries.code),
     departementId: integer('departement_id').references(() => departements.id),
     /** INSEE code for French communes, GeoNames-derived key elsewhere: unique per country. */
     code: text('code').notNull(),
@@ -72,4 +78,3 @@ export const postalCodes = pgTable(
     index('postal_codes_code_idx').on(t.code.op('text_pattern_ops')),
   ],
 );
-

@@ -26,7 +26,9 @@ export const providers = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull().unique(),
     phone: text('phone'),
-    countryCode: char('country_code', { length: 2 }).notNull().references(() => countries.code),
+    countryCode: char('country_code', { length: 2 })
+      .notNull()
+      .references(() => countries.code),
     cityId: integer('city_id').references(() => cities.id),
     departementId: integer('departement_id').references(() => departements.id),
     /** Denormalised display fields: city name and postal code (`cp`, spec §3). */

@@ -1,5 +1,5 @@
-import { integer, jsonb, pgEnum, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Locale } from '@alliance/shared/locale';
+import { integer, jsonb, pgEnum, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** A text in each interface language, e.g. `{fr:'Mariage', en:'Wedding', …}`. */
 export type Translations = Record<Locale, string>;

@@ -1,5 +1,5 @@
-import { boolean, char, doublePrecision, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { boolean, char, doublePrecision, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { countries } from './geography.ts';
 
 /** Couples and organisers, identified by a proved mobile phone (E.164). */

@@ -1,4 +1,4 @@
-import { countDistinct, count } from 'drizzle-orm';
+import { count, countDistinct } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { providers } from '../../db/schema/index.ts';
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { renderDocument } from '../../www/render.tsx';
-import { createHomeRepo } from './home.repo.ts';
 import { HomePage } from './HomePage.tsx';
+import { createHomeRepo } from './home.repo.ts';
 
 /** `GET /` of each area: what the area is, in the visitor's language. */
 export const homeRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
