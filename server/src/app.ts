@@ -3,16 +3,24 @@ import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { SmsSender } from './adapters/sms/index.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { gracefulClosePlugin } from './plugins/graceful-close.ts';
 import { sitePlugin } from './plugins/hosts.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { registerRoutes } from './routes.ts';
+import { createServices } from './services.ts';
 
 /** What the app uses but does not own: the caller opens and closes them. */
 export interface AppDeps {
   database: DatabaseHandle;
+  /** Time as the rules see it (code expiry, limits, token expiry): injectable for tests. */
+  clock?: () => Date;
+  /** Replaces the configured SMS adapter (tests of a failing provider). */
+  sms?: SmsSender;
 }
 
 export interface AppOverrides {
@@ -26,8 +34,11 @@ const BODY_LIMIT_BYTES = 64 * 1024;
 
 /** Builds the whole server without listening: plugins first, then the route table. */
 export async function buildApp(config: Config, deps: AppDeps, overrides: AppOverrides = {}): Promise<FastifyInstance> {
+  const { jwtSecret } = config;
+  if (!jwtSecret) throw new Error('buildApp needs config.jwtSecret (see ensureJwtSecret)');
   const app = Fastify({
     logger: overrides.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     // Host constraints must read the Host header as sent, port included.
     routerOptions: { ignoreTrailingSlash: false },
@@ -44,11 +55,18 @@ export async function buildApp(config: Config, deps: AppDeps, overrides: AppOver
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
   await app.register(swagger, {
-    openapi: { info: { title: 'Alliance API', version: '0.1.0' } },
+    openapi: {
+      info: { title: 'Alliance API', version: '0.1.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
     transform: jsonSchemaTransform,
   });
 
-  await registerRoutes(app, config, deps);
+  await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
+  await app.register(authPlugin, { secret: jwtSecret });
+
+  const services = createServices(app, { ...config, jwtSecret }, deps);
+  await registerRoutes(app, config, { ...deps, services });
   if (overrides.extraRoutes) await app.register(overrides.extraRoutes);
   return app;
 }

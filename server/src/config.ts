@@ -42,23 +42,37 @@ const optionalString = z.preprocess((v) => (v === '' ? undefined : v), z.string(
 const optionalUrl = (protocols: RegExp) =>
   z.preprocess((v) => (v === '' ? undefined : v), z.url({ protocol: protocols }).optional());
 
-const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('localhost'),
-  DATABASE_URL: optionalUrl(/^postgres(ql)?$/),
-  DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'data')),
-  DOMAINS: domainsSchema.default([{ domain: 'localhost', country: 'FR', locale: 'fr-FR' }]),
-  JWT_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  REDIS_URL: optionalUrl(/^rediss?$/),
-  GEO_DATA_DIR: optionalString,
-  PRODUCT_WORD: z
-    .string()
-    .regex(/^[a-z-]+$/, 'lowercase letters and dashes only')
-    .default('planners'),
-  /** Size of the demo directory the seed creates. */
-  SEED_PROVIDERS: z.coerce.number().int().min(0).max(1_000_000).default(300),
-});
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('localhost'),
+    DATABASE_URL: optionalUrl(/^postgres(ql)?$/),
+    DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'data')),
+    DOMAINS: domainsSchema.default([{ domain: 'localhost', country: 'FR', locale: 'fr-FR' }]),
+    JWT_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    REDIS_URL: optionalUrl(/^rediss?$/),
+    GEO_DATA_DIR: optionalString,
+    PRODUCT_WORD: z
+      .string()
+      .regex(/^[a-z-]+$/, 'lowercase letters and dashes only')
+      .default('planners'),
+    /** Trust X-Forwarded-For from a reverse proxy in front (client IPs for rate limits). */
+    TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+    SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
+    SMS_HTTP_URL: z.url({ protocol: /^https?$/ }).default('https://api.twilio.com'),
+    SMS_ACCOUNT_SID: optionalString,
+    SMS_AUTH_TOKEN: optionalString,
+    SMS_FROM: optionalString,
+    /** Size of the demo directory the seed creates. */
+    SEED_PROVIDERS: z.coerce.number().int().min(0).max(1_000_000).default(300),
+  })
+  .superRefine((env, ctx) => {
+    if (env.SMS_PROVIDER !== 'http') return;
+    for (const name of ['SMS_ACCOUNT_SID', 'SMS_AUTH_TOKEN', 'SMS_FROM'] as const) {
+      if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'required when SMS_PROVIDER=http' });
+    }
+  });
 
 export type Config = {
   port: number;
@@ -67,11 +81,13 @@ export type Config = {
   dataDir: string;
   domains: DomainConfig[];
   jwtSecret: string | undefined;
-  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   redisUrl: string | undefined;
   geoDataDir: string | undefined;
   productWord: string;
   seedProviders: number;
+  trustProxy: boolean;
+  sms: { provider: 'outbox' } | { provider: 'http'; baseUrl: string; accountSid: string; authToken: string; from: string };
 };
 
 export class ConfigError extends Error {
@@ -98,6 +114,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     geoDataDir: e.GEO_DATA_DIR ? path.resolve(REPO_ROOT, e.GEO_DATA_DIR) : undefined,
     productWord: e.PRODUCT_WORD,
     seedProviders: e.SEED_PROVIDERS,
+    trustProxy: e.TRUST_PROXY === 'true',
+    sms:
+      e.SMS_PROVIDER === 'http'
+        ? {
+            provider: 'http',
+            baseUrl: e.SMS_HTTP_URL,
+            accountSid: e.SMS_ACCOUNT_SID ?? '',
+            authToken: e.SMS_AUTH_TOKEN ?? '',
+            from: e.SMS_FROM ?? '',
+          }
+        : { provider: 'outbox' },
   };
 }
 

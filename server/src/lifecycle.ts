@@ -20,6 +20,8 @@ export interface StartOptions {
   /** Seed an empty database before listening (the first `npm start`). */
   autoSeed?: boolean;
   overrides?: AppOverrides;
+  /** Injected time for the rules (tests). */
+  clock?: () => Date;
 }
 
 export function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
@@ -31,7 +33,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const database = options.database ?? (await openConfiguredDatabase(config));
   try {
     await database.migrate();
-    const app = await buildApp(config, { database }, options.overrides);
+    const app = await buildApp(config, { database, clock: options.clock }, options.overrides);
     if (options.autoSeed && (await isDatabaseEmpty(database))) {
       app.log.info('empty database: seeding it (first start)');
       await runSeed(database, config, (message) => app.log.info(message));

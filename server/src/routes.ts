@@ -3,9 +3,13 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from './app.ts';
 import type { Config } from './config.ts';
+import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { homeRoutes } from './modules/home/home.routes.ts';
+import { phoneVerificationRoutes } from './modules/phone-verification/phone-verification.routes.ts';
+import { logoutRoutes, refreshRoutes } from './modules/sessions/sessions.routes.ts';
 import { type Area, bindToAreas } from './plugins/hosts.ts';
+import type { Services } from './services.ts';
 
 const ALL_AREAS: Area[] = ['www', 'project', 'app'];
 
@@ -14,8 +18,13 @@ const ALL_AREAS: Area[] = ['www', 'project', 'app'];
  * against spec §2 and §7; a module registered here under an area is bound to that area's
  * hosts of every configured country domain.
  */
-export async function registerRoutes(app: FastifyInstance, config: Config, deps: AppDeps): Promise<void> {
+export async function registerRoutes(
+  app: FastifyInstance,
+  config: Config,
+  deps: AppDeps & { services: Services },
+): Promise<void> {
   const { db } = deps.database;
+  const { sessions, phoneVerification, accounts } = deps.services;
   const inAreas = (areas: Area[], register: (scope: FastifyInstance) => Promise<void>) =>
     app.register(async (scope) => {
       bindToAreas(scope, areas, config.domains);
@@ -27,11 +36,15 @@ export async function registerRoutes(app: FastifyInstance, config: Config, deps:
     await scope.register(healthRoutes, { db });
     await scope.register(homeRoutes, { db });
     await scope.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+    await scope.register(refreshRoutes, { sessions });
   });
 
   // project.<domain>: the couples' API, open to the widget on any site (Bearer only, no cookies).
   await inAreas(['project'], async (scope) => {
     await scope.register(cors, corsForBearerApi);
+    await scope.register(phoneVerificationRoutes, { phoneVerification, sessions });
+    await scope.register(accountsRoutes, { accounts });
+    await scope.register(logoutRoutes, { sessions });
   });
 }
 

@@ -116,3 +116,7 @@ export async function selectRows<T extends Record<string, unknown>>(db: Database
 export async function pingDatabase(db: Database): Promise<void> {
   await db.execute(sql`select 1`);
 }
+
+/** A transaction handle: repos take either the database or a transaction. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Executor = Database | Transaction;

@@ -1,3 +1,4 @@
+import { sharedMessages } from '@alliance/shared/i18n/index';
 import { LOCALES, type Locale } from '@alliance/shared/locale';
 import i18next, { type TFunction } from 'i18next';
 import de from './locales/de.json' with { type: 'json' };
@@ -10,14 +11,13 @@ import nl from './locales/nl.json' with { type: 'json' };
 /** Server-side texts (pages, API error messages); French is the source language. */
 const i18n = i18next.createInstance();
 await i18n.init({
-  resources: {
-    fr: { translation: fr },
-    en: { translation: en },
-    nl: { translation: nl },
-    de: { translation: de },
-    it: { translation: it },
-    es: { translation: es },
-  },
+  // Server texts plus the messages shared with the clients (validation, identity).
+  resources: Object.fromEntries(
+    Object.entries({ fr, en, nl, de, it, es }).map(([locale, own]) => [
+      locale,
+      { translation: { ...own, ...sharedMessages[locale as Locale] } },
+    ]),
+  ),
   supportedLngs: [...LOCALES],
   fallbackLng: 'fr',
   // React escapes what it renders and JSON is not HTML: escaping here would double it.

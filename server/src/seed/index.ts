@@ -6,9 +6,9 @@ import { type DatabaseHandle, selectRows } from '../db/client.ts';
 import { seedDemoData, seedReferenceData } from './demo/index.ts';
 import { seedGeography } from './geography/index.ts';
 
-/** True before the first seed: no country loaded yet. */
+/** True before the first seed: no place loaded yet (the countries come with the migrations). */
 export async function isDatabaseEmpty(database: DatabaseHandle): Promise<boolean> {
-  const [row] = await selectRows<{ n: number }>(database.db, sql`select count(*)::int as n from countries`);
+  const [row] = await selectRows<{ n: number }>(database.db, sql`select count(*)::int as n from cities`);
   return (row?.n ?? 0) === 0;
 }
 

@@ -1,0 +1,75 @@
+import { checkAccountBodySchema } from '@alliance/shared/auth';
+import { errorBodySchema } from '@alliance/shared/errors';
+import { registrationSchema } from '@alliance/shared/registration';
+import { checkAccountResponseSchema, meResponseSchema, registerResponseSchema } from '@alliance/shared/user';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { translator } from '../../i18n/index.ts';
+import type { AccountsService } from './accounts.service.ts';
+
+const bearer = [{ bearer: [] }];
+
+/** `check-account`, `register` and `me` (project host): only for the phone the bearer token proved. */
+export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }> = async (app, { accounts }) => {
+  app.post(
+    '/api/check-account',
+    {
+      schema: {
+        tags: ['identity'],
+        security: bearer,
+        body: checkAccountBodySchema,
+        response: { 200: checkAccountResponseSchema, 401: errorBodySchema, 403: errorBodySchema },
+      },
+      preHandler: app.authenticate,
+      config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+    },
+    async (request, reply) => {
+      const identity = request.identity;
+      if (!identity || identity.phone !== request.body.phone) {
+        return reply.code(403).send({ success: false, error: translator(request.locale)('auth.phoneNotProved') });
+      }
+      return accounts.checkAccount(identity);
+    },
+  );
+
+  app.post(
+    '/api/register',
+    {
+      schema: {
+        tags: ['identity'],
+        security: bearer,
+        body: registrationSchema,
+        response: {
+          200: registerResponseSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          409: errorBodySchema,
+        },
+      },
+      preHandler: app.authenticate,
+      config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+    },
+    async (request, reply) => {
+      const t = translator(request.locale);
+      if (!request.identity || request.identity.phone !== request.body.phone) {
+        return reply.code(403).send({ success: false, error: t('auth.phoneNotProved') });
+      }
+      const registered = await accounts.register(request.body);
+      if (!registered) return reply.code(409).send({ success: false, error: t('auth.accountExists') });
+      return registered;
+    },
+  );
+
+  app.get(
+    '/api/me',
+    {
+      schema: { tags: ['identity'], security: bearer, response: { 200: meResponseSchema, 401: errorBodySchema } },
+      preHandler: app.authenticate,
+    },
+    async (request, reply) => {
+      const user = request.identity && (await accounts.me(request.identity, request.locale));
+      if (!user) return reply.code(401).send({ success: false, error: translator(request.locale)('auth.unauthorized') });
+      return { user };
+    },
+  );
+};

@@ -1,0 +1,86 @@
+import type { Registration } from '@alliance/shared/registration';
+import type { User } from '@alliance/shared/user';
+import type { Database } from '../../db/client.ts';
+import type { Identity } from '../../plugins/auth.ts';
+import type { SessionsService } from '../sessions/sessions.service.ts';
+import { createAccountsRepo, type UserRow } from './accounts.repo.ts';
+
+/** The couple as the API shows it (spec §3 User). */
+export function toUser(row: UserRow): User {
+  return {
+    phone: row.phone,
+    locale: row.locale,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    has_finished_onboarding: row.hasFinishedOnboarding,
+    email: row.email,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    city: row.city,
+    zipCode: row.zipCode,
+    country: row.countryCode,
+  };
+}
+
+/** A phone-only identity: authenticated, not logged in (spec §6). */
+function phoneOnlyUser(phone: string, locale: string): User {
+  return {
+    phone,
+    locale,
+    latitude: null,
+    longitude: null,
+    has_finished_onboarding: false,
+    email: null,
+    firstname: null,
+    lastname: null,
+    city: null,
+    zipCode: null,
+    country: null,
+  };
+}
+
+export function createAccountsService(deps: { db: Database; sessions: SessionsService; clock: () => Date }) {
+  const repo = createAccountsRepo();
+  return {
+    /** Only for the phone the caller proved: an existing account signs in with full tokens. */
+    async checkAccount(identity: Identity) {
+      const row = await repo.findByPhone(deps.db, identity.phone);
+      if (!row) return { hasAccount: false as const };
+      const tokens = await deps.sessions.issue({ phone: row.phone, userId: row.id });
+      return { hasAccount: true as const, user: toUser(row), ...tokens };
+    },
+
+    /** Creates the couple with onboarding finished and signs in, in one transaction; null if the phone has an account. */
+    async register(registration: Registration) {
+      const now = deps.clock();
+      return deps.db.transaction(async (tx) => {
+        const row = await repo.insert(tx, {
+          phone: registration.phone,
+          email: registration.email,
+          firstname: registration.firstname,
+          lastname: registration.lastname,
+          city: registration.city,
+          zipCode: registration.zipCode,
+          countryCode: registration.country,
+          latitude: registration.latitude,
+          longitude: registration.longitude,
+          locale: registration.locale,
+          hasFinishedOnboarding: true,
+          createdAt: now,
+          updatedAt: now,
+        });
+        if (!row) return null;
+        const tokens = await deps.sessions.issue({ phone: row.phone, userId: row.id }, tx);
+        return { user: toUser(row), ...tokens };
+      });
+    },
+
+    async me(identity: Identity, locale: string): Promise<User | null> {
+      if (identity.userId === undefined) return phoneOnlyUser(identity.phone, locale);
+      const row = await repo.findById(deps.db, identity.userId);
+      return row ? toUser(row) : null;
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -1,0 +1,62 @@
+import { ACCESS_TOKEN_TTL_SECONDS } from '@alliance/shared/constants';
+import jwt from '@fastify/jwt';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { translator } from '../i18n/index.ts';
+
+/** Claims of an access token. `uid` is absent for a phone-only identity. */
+export interface AccessClaims {
+  sub: string;
+  phone: string;
+  uid?: number;
+  /** Refresh family the token was issued with: logout revokes it. */
+  fid: string;
+}
+
+export interface Identity {
+  phone: string;
+  userId: number | undefined;
+  familyId: string;
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: AccessClaims;
+    user: AccessClaims;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler: a valid Bearer access token, else 401. Sets `request.identity`. */
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    signAccessToken: (claims: AccessClaims) => string;
+  }
+  interface FastifyRequest {
+    identity: Identity | undefined;
+  }
+}
+
+/** Access tokens: HS256 only (pinned on verify: `alg: none` and others are refused), 15 minutes. */
+export const authPlugin = fp(
+  async (app: FastifyInstance, options: { secret: string }) => {
+    await app.register(jwt, {
+      secret: options.secret,
+      sign: { algorithm: 'HS256', expiresIn: ACCESS_TOKEN_TTL_SECONDS },
+      verify: { algorithms: ['HS256'] },
+    });
+    app.decorateRequest('identity', undefined);
+    app.decorate('signAccessToken', (claims: AccessClaims) => app.jwt.sign(claims));
+    app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
+      try {
+        const claims = await request.jwtVerify<AccessClaims>();
+        if (typeof claims.phone !== 'string' || typeof claims.fid !== 'string') throw new Error('claims missing');
+        request.identity = { phone: claims.phone, userId: claims.uid, familyId: claims.fid };
+      } catch {
+        const t = translator(request.locale);
+        return reply.code(401).send({ success: false, error: t('auth.unauthorized') });
+      }
+    });
+  },
+  { name: 'auth' },
+);
