@@ -40,13 +40,11 @@ export const phoneVerificationRoutes: FastifyPluginAsyncZod<{
       if (outcome.ok) return { success: true };
       if (outcome.reason === 'too-soon') {
         reply.header('retry-after', String(outcome.retryAfter));
-        return reply
-          .code(429)
-          .send({
-            success: false,
-            error: t('auth.codeTooSoon', { seconds: outcome.retryAfter }),
-            retryAfter: outcome.retryAfter,
-          });
+        return reply.code(429).send({
+          success: false,
+          error: t('auth.codeTooSoon', { seconds: outcome.retryAfter }),
+          retryAfter: outcome.retryAfter,
+        });
       }
       if (outcome.reason === 'too-many') return reply.code(429).send({ success: false, error: t('auth.tooManyCodes') });
       return reply.code(502).send({ success: false, error: t('auth.smsFailed') });
