@@ -25,6 +25,8 @@ export interface AppDeps {
 
 export interface AppOverrides {
   logger?: FastifyServerOptions['logger'];
+  /** Redis key prefix of the rate limits: tests sharing one Redis keep their counters apart. */
+  rateLimitNamespace?: string;
   /** Extra routes registered after the table, for tests (e.g. a deliberately slow route). */
   extraRoutes?: (app: FastifyInstance) => Promise<void>;
 }
@@ -62,7 +64,7 @@ export async function buildApp(config: Config, deps: AppDeps, overrides: AppOver
     transform: jsonSchemaTransform,
   });
 
-  await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
+  await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, namespace: overrides.rateLimitNamespace });
   await app.register(authPlugin, { secret: jwtSecret });
 
   const services = createServices(app, { ...config, jwtSecret }, deps);

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { type AppOverrides, buildApp } from '../src/app.ts';
+import { type AppDeps, type AppOverrides, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import type { DatabaseHandle } from '../src/db/client.ts';
 import { createTestDatabase } from './database.ts';
@@ -27,11 +27,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a fresh migrated database, used through `app.inject()` (real routing, no socket). */
-export async function createTestApp(options: { env?: Record<string, string>; overrides?: AppOverrides } = {}): Promise<TestApp> {
+/**
+ * The real app on a fresh migrated database, used through `app.inject()` (real routing, no socket).
+ * `deps` adds the injectable dependencies of `buildApp` (clock, SMS sender); the database is always the fresh one.
+ */
+export async function createTestApp(
+  options: { env?: Record<string, string>; overrides?: AppOverrides; deps?: Omit<AppDeps, 'database'> } = {},
+): Promise<TestApp> {
   const config = testConfig(options.env);
   const database = await createTestDatabase();
-  const app = await buildApp(config, { database }, { logger: false, ...options.overrides });
+  const app = await buildApp(config, { ...options.deps, database }, { logger: false, ...options.overrides });
   await app.ready();
   return {
     app,

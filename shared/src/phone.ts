@@ -11,7 +11,11 @@ export type PhoneCheck =
  * of the seven served countries. National numbers are read in `defaultCountry`.
  */
 export function checkMobilePhone(input: string, defaultCountry?: CountryCode): PhoneCheck {
-  const parsed = parsePhoneNumberFromString(input.trim(), { defaultCountry: defaultCountry as LibCountryCode | undefined });
+  // `extract: false`: the whole input must be the number (by default a number is picked out of any text).
+  const parsed = parsePhoneNumberFromString(input.trim(), {
+    defaultCountry: defaultCountry as LibCountryCode | undefined,
+    extract: false,
+  });
   if (!parsed?.isValid()) return { ok: false, reason: 'invalid' };
   const country = COUNTRY_CODES.find((code) => code === parsed.country);
   if (!country) return { ok: false, reason: 'country-not-served' };

@@ -31,7 +31,14 @@ const KNOWN_CODES: Record<string, string> = {
 function validationFields(error: FastifyError, t: ReturnType<typeof translator>): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.validation ?? []) {
-    const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+    const parent = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    // A strict object's unknown keys are named themselves, not their parent ('_' for the body).
+    const unknownKeys = issue.keyword === 'unrecognized_keys' ? issue.params.keys : undefined;
+    if (Array.isArray(unknownKeys) && unknownKeys.length > 0) {
+      for (const key of unknownKeys) fields[parent ? `${parent}.${key}` : String(key)] ??= t('errors.invalidField');
+      continue;
+    }
+    const path = parent || '_';
     // Schemas in shared/ use i18n keys as messages; anything else gets the generic text.
     const message = issue.message && t(issue.message, { defaultValue: '' });
     fields[path] ??= message || t('errors.invalidField');
@@ -54,10 +61,14 @@ export const errorsPlugin = fp(
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const t = translator(request.locale);
       if (hasZodFastifySchemaValidationErrors(error)) {
+        const fields = validationFields(error, t);
+        // Specific messages only: an unknown or oddly shaped field keeps the generic error.
+        const messages = Object.values(fields).filter((message) => message !== t('errors.invalidField'));
         return sendError(request, reply, 400, {
           success: false,
-          error: t('errors.invalidRequest'),
-          fields: validationFields(error, t),
+          // One bad field: its own message is the error the client shows ('Code invalide').
+          error: Object.keys(fields).length === 1 && messages[0] ? messages[0] : t('errors.invalidRequest'),
+          fields,
         });
       }
       const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;

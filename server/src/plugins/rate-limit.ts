@@ -8,12 +8,12 @@ import { Redis } from 'ioredis';
  * REDIS_URL the counters live in Redis, so several server processes share them.
  */
 export const rateLimitPlugin = fp(
-  async (app: FastifyInstance, options: { redisUrl: string | undefined }) => {
+  async (app: FastifyInstance, options: { redisUrl: string | undefined; namespace?: string }) => {
     const redis = options.redisUrl ? new Redis(options.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 }) : undefined;
     if (redis) app.addHook('onClose', async () => void (await redis.quit()));
     await app.register(rateLimit, {
       global: false,
-      ...(redis ? { redis, nameSpace: 'alliance-rl:' } : {}),
+      ...(redis ? { redis, nameSpace: options.namespace ?? 'alliance-rl:' } : {}),
       // Thrown as an error: the error handler answers it in the caller's language.
       errorResponseBuilder: (_request, context) => ({
         statusCode: context.statusCode,

@@ -3,7 +3,11 @@ import { createOutbox } from '../outbox.ts';
 import type { SmsSender } from './sms.port.ts';
 
 /** Local default: `data/outbox/sms.jsonl`, one `{to, text, sentAt}` line per message, also logged. */
-export function createOutboxSms(dataDir: string, log: FastifyBaseLogger, now: () => Date = () => new Date()): SmsSender {
+export function createOutboxSms(
+  dataDir: string,
+  log: Pick<FastifyBaseLogger, 'info'>,
+  now: () => Date = () => new Date(),
+): SmsSender {
   const outbox = createOutbox(dataDir, 'sms');
   return {
     async send({ to, text }) {

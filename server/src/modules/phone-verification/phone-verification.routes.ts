@@ -58,7 +58,8 @@ export const phoneVerificationRoutes: FastifyPluginAsyncZod<{
         tags: ['identity'],
         summary: 'Checks the code; success returns tokens of a phone-only identity (authenticated, not logged in)',
         body: verifyPhoneBodySchema,
-        response: { 200: verifyPhoneResponseSchema, 400: verifyPhoneResponseSchema },
+        // 400 is also a bad body: the error schema keeps its `fields` (a bad code names `code`).
+        response: { 200: verifyPhoneResponseSchema, 400: errorBodySchema },
       },
       config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
     },
