@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,6 +17,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     HOST: '127.0.0.1',
     DOMAINS: 'localhost=FR,alliance.be=BE',
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+    // CI runs the identity tests once more with the rate limits in Redis.
+    REDIS_URL: process.env.REDIS_URL ?? '',
     ...env,
   });
 }
@@ -36,7 +39,12 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const config = testConfig(options.env);
   const database = await createTestDatabase();
-  const app = await buildApp(config, { ...options.deps, database }, { logger: false, ...options.overrides });
+  const app = await buildApp(
+    config,
+    { ...options.deps, database },
+    // Own rate-limit counters: with REDIS_URL, parallel files and repeated runs share one Redis.
+    { logger: false, rateLimitNamespace: `alliance-rl-test-${randomUUID()}:`, ...options.overrides },
+  );
   await app.ready();
   return {
     app,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,7 +53,7 @@ describe('phone identity over HTTP, codes from the outbox', () => {
     server = await startServer(config, {
       database: await createTestDatabase(),
       clock: () => now,
-      overrides: { logger: { level: 'error' } },
+      overrides: { logger: false, rateLimitNamespace: `alliance-rl-test-${randomUUID()}:` },
     });
   });
   afterAll(() => server.stop());
