@@ -3,6 +3,7 @@ import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { MailSender } from './adapters/mail/index.ts';
 import type { SmsSender } from './adapters/sms/index.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
@@ -12,7 +13,7 @@ import { gracefulClosePlugin } from './plugins/graceful-close.ts';
 import { sitePlugin } from './plugins/hosts.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { registerRoutes } from './routes.ts';
-import { createServices } from './services.ts';
+import { createServices, type Services } from './services.ts';
 
 /** What the app uses but does not own: the caller opens and closes them. */
 export interface AppDeps {
@@ -21,6 +22,8 @@ export interface AppDeps {
   clock?: () => Date;
   /** Replaces the configured SMS adapter (tests of a failing provider). */
   sms?: SmsSender;
+  /** Replaces the configured mail adapter. */
+  mail?: MailSender;
 }
 
 export interface AppOverrides {
@@ -33,6 +36,14 @@ export interface AppOverrides {
 
 // JSON APIs take small bodies; upload routes raise their own limit.
 const BODY_LIMIT_BYTES = 64 * 1024;
+const MAIL_RETRY_INTERVAL_MS = 30_000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The wired capability services (jobs and tests reach them here). */
+    services: Services;
+  }
+}
 
 /** Builds the whole server without listening: plugins first, then the route table. */
 export async function buildApp(config: Config, deps: AppDeps, overrides: AppOverrides = {}): Promise<FastifyInstance> {
@@ -68,6 +79,10 @@ export async function buildApp(config: Config, deps: AppDeps, overrides: AppOver
   await app.register(authPlugin, { secret: jwtSecret });
 
   const services = createServices(app, { ...config, jwtSecret }, deps);
+  app.decorate('services', services);
+  // Mails left pending (a failed delivery, a crash) are retried in the background.
+  app.addHook('onReady', async () => services.mailOutbox.start(MAIL_RETRY_INTERVAL_MS));
+  app.addHook('onClose', async () => services.mailOutbox.stop());
   await registerRoutes(app, config, { ...deps, services });
   if (overrides.extraRoutes) await app.register(overrides.extraRoutes);
   return app;

@@ -64,6 +64,9 @@ const envSchema = z
     SMS_ACCOUNT_SID: optionalString,
     SMS_AUTH_TOKEN: optionalString,
     SMS_FROM: optionalString,
+    /** SMTP server for e-mails (nodemailer URL); unset: mails go to DATA_DIR/outbox/mail.jsonl. */
+    SMTP_URL: optionalUrl(/^smtps?$/),
+    MAIL_FROM: z.string().min(3).default('Alliance <no-reply@alliance.localhost>'),
     /** Size of the demo directory the seed creates. */
     SEED_PROVIDERS: z.coerce.number().int().min(0).max(1_000_000).default(300),
   })
@@ -87,6 +90,7 @@ export type Config = {
   productWord: string;
   seedProviders: number;
   trustProxy: boolean;
+  smtp: { url: string; from: string } | undefined;
   sms: { provider: 'outbox' } | { provider: 'http'; baseUrl: string; accountSid: string; authToken: string; from: string };
 };
 
@@ -115,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     productWord: e.PRODUCT_WORD,
     seedProviders: e.SEED_PROVIDERS,
     trustProxy: e.TRUST_PROXY === 'true',
+    smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
     sms:
       e.SMS_PROVIDER === 'http'
         ? {

@@ -7,6 +7,9 @@ import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { homeRoutes } from './modules/home/home.routes.ts';
 import { phoneVerificationRoutes } from './modules/phone-verification/phone-verification.routes.ts';
+import { projectsRoutes } from './modules/projects/projects.routes.ts';
+import { sendingRoutes } from './modules/quote-requests/quote-requests.routes.ts';
+import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { logoutRoutes, refreshRoutes } from './modules/sessions/sessions.routes.ts';
 import { type Area, bindToAreas } from './plugins/hosts.ts';
 import type { Services } from './services.ts';
@@ -24,7 +27,7 @@ export async function registerRoutes(
   deps: AppDeps & { services: Services },
 ): Promise<void> {
   const { db } = deps.database;
-  const { sessions, phoneVerification, accounts } = deps.services;
+  const { sessions, phoneVerification, accounts, reference, projects, quoteRequests } = deps.services;
   const inAreas = (areas: Area[], register: (scope: FastifyInstance) => Promise<void>) =>
     app.register(async (scope) => {
       bindToAreas(scope, areas, config.domains);
@@ -45,6 +48,9 @@ export async function registerRoutes(
     await scope.register(phoneVerificationRoutes, { phoneVerification, sessions });
     await scope.register(accountsRoutes, { accounts });
     await scope.register(logoutRoutes, { sessions });
+    await scope.register(referenceRoutes, { reference });
+    await scope.register(projectsRoutes, { projects });
+    await scope.register(sendingRoutes, { quoteRequests });
   });
 }
 

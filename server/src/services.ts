@@ -1,12 +1,25 @@
 import { CODE_TTL_MINUTES } from '@alliance/shared/constants';
 import type { FastifyInstance } from 'fastify';
+import { createMailSender } from './adapters/mail/index.ts';
 import { createSmsSender, type SmsSender } from './adapters/sms/index.ts';
 import type { AppDeps } from './app.ts';
 import type { Config } from './config.ts';
 import { translator } from './i18n/index.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
+import { createMailOutbox } from './modules/mail/mail-outbox.ts';
 import { createPhoneVerificationService } from './modules/phone-verification/phone-verification.service.ts';
+import { createProjectsService } from './modules/projects/projects.service.ts';
+import { createQuoteRequestsService } from './modules/quote-requests/quote-requests.service.ts';
+import { createReferenceRepo } from './modules/reference/reference.repo.ts';
 import { createSessionsService } from './modules/sessions/sessions.service.ts';
+
+/** Public base URL of an area on the first configured domain (links in mails). */
+export function areaUrl(config: Config, area: 'www' | 'project' | 'app'): string {
+  const domain = config.domains[0]?.domain ?? 'localhost';
+  const local = domain === 'localhost';
+  const port = local && config.port !== 80 ? `:${config.port}` : '';
+  return `${local ? 'http' : 'https'}://${area}.${domain}${port}`;
+}
 
 /** The capability services, wired once with their adapters; routes only map HTTP onto them. */
 export function createServices(app: FastifyInstance, config: Config & { jwtSecret: string }, deps: AppDeps) {
@@ -23,7 +36,17 @@ export function createServices(app: FastifyInstance, config: Config & { jwtSecre
       sms.send({ to: phone, text: translator(locale)('sms.code', { code, minutes: CODE_TTL_MINUTES }) }),
   });
   const accounts = createAccountsService({ db, sessions, clock });
-  return { sessions, phoneVerification, accounts };
+  const reference = createReferenceRepo(db);
+  const projects = createProjectsService({ db, clock });
+  const mailOutbox = createMailOutbox({ db, sender: deps.mail ?? createMailSender(config, app.log), clock, log: app.log });
+  const quoteRequests = createQuoteRequestsService({
+    db,
+    clock,
+    projects,
+    mail: mailOutbox,
+    providerAreaUrl: areaUrl(config, 'app'),
+  });
+  return { sessions, phoneVerification, accounts, reference, projects, mailOutbox, quoteRequests };
 }
 
 export type Services = ReturnType<typeof createServices>;

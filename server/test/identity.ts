@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import type { MailSender } from '../src/adapters/mail/index.ts';
 import type { SmsMessage } from '../src/adapters/sms/index.ts';
 import { selectRows } from '../src/db/client.ts';
 import { createTestApp, type TestApp } from './app.ts';
@@ -54,11 +55,15 @@ export function registration(phone: string, changes: Record<string, unknown> = {
  * messages, plus the calls the identity attacks need. Rate-limit counters are namespaced per app
  * (with REDIS_URL several runs share one Redis).
  */
-export async function createIdentityHarness(start = new Date('2026-11-23T10:00:00Z')) {
+export async function createIdentityHarness(
+  start = new Date('2026-11-23T10:00:00Z'),
+  extra: { mail?: MailSender } = {},
+) {
   let now = start;
   const sms: SmsMessage[] = [];
   const testApp: TestApp = await createTestApp({
     deps: {
+      ...extra,
       clock: () => now,
       sms: {
         send: async (message) => {

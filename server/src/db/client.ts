@@ -107,7 +107,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
 }
 
 /** Rows of a raw SQL query: PGlite answers `{rows}`, postgres.js an array; callers see rows. */
-export async function selectRows<T extends Record<string, unknown>>(db: Database, query: SQL): Promise<T[]> {
+export async function selectRows<T extends Record<string, unknown>>(db: Executor, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as T[] | { rows: T[] };
   return Array.isArray(result) ? result : result.rows;
 }

@@ -30,6 +30,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: a valid Bearer access token, else 401. Sets `request.identity`. */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler: a logged-in couple (onboarding finished), else 401 / 403. Sets `request.identity`. */
+    authenticateCouple: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     signAccessToken: (claims: AccessClaims) => string;
   }
   interface FastifyRequest {
@@ -55,6 +57,13 @@ export const authPlugin = fp(
       } catch {
         const t = translator(request.locale);
         return reply.code(401).send({ success: false, error: t('auth.unauthorized') });
+      }
+    });
+    app.decorate('authenticateCouple', async (request: FastifyRequest, reply: FastifyReply) => {
+      await app.authenticate(request, reply);
+      if (reply.sent) return;
+      if (request.identity?.userId === undefined) {
+        return reply.code(403).send({ success: false, error: translator(request.locale)('auth.loginRequired') });
       }
     });
   },

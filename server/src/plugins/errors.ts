@@ -13,6 +13,17 @@ export interface ErrorBody {
   requestId?: string;
 }
 
+/**
+ * A rule of a service broken by some fields of a valid-looking body (an unknown slug, a past
+ * date): answered 400 like a schema failure. Values are i18n keys.
+ */
+export class FieldValidationError extends Error {
+  constructor(readonly fields: Record<string, string>) {
+    super(`invalid fields: ${Object.keys(fields).join(', ')}`);
+    this.name = 'FieldValidationError';
+  }
+}
+
 /** API paths answer JSON; pages answer HTML unless the client asks for JSON only. */
 function wantsJson(request: FastifyRequest): boolean {
   const accept = request.headers.accept ?? '';
@@ -60,16 +71,17 @@ export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const t = translator(request.locale);
-      if (hasZodFastifySchemaValidationErrors(error)) {
-        const fields = validationFields(error, t);
-        // Specific messages only: an unknown or oddly shaped field keeps the generic error.
-        const messages = Object.values(fields).filter((message) => message !== t('errors.invalidField'));
-        return sendError(request, reply, 400, {
-          success: false,
-          // One bad field: its own message is the error the client shows ('Code invalide').
-          error: Object.keys(fields).length === 1 && messages[0] ? messages[0] : t('errors.invalidRequest'),
-          fields,
-        });
+      const fields = hasZodFastifySchemaValidationErrors(error)
+        ? validationFields(error, t)
+        : error instanceof FieldValidationError
+          ? Object.fromEntries(Object.entries(error.fields).map(([path, key]) => [path, t(key)]))
+          : undefined;
+      if (fields) {
+        // One bad field with a specific message: that message is the error the client shows
+        // ('Code invalide'); an unknown or oddly shaped field keeps the generic error.
+        const [only, ...others] = Object.values(fields);
+        const specific = only && others.length === 0 && only !== t('errors.invalidField') ? only : undefined;
+        return sendError(request, reply, 400, { success: false, error: specific ?? t('errors.invalidRequest'), fields });
       }
       const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
       if (status >= 500) {

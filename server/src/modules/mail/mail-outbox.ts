@@ -1,0 +1,93 @@
+import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import type { MailMessage, MailSender } from '../../adapters/mail/index.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { mailOutbox } from '../../db/schema/index.ts';
+
+const BATCH = 20;
+// A claimed mail is invisible to other deliverers for this long (a crashed process releases it).
+const LEASE_MS = 5 * 60_000;
+const MAX_BACKOFF_MS = 60 * 60_000;
+const backoff = (attempts: number) => Math.min(MAX_BACKOFF_MS, 30_000 * 2 ** (attempts - 1));
+
+/**
+ * Transactional outbox: `enqueue` inside the transaction of what the mail announces, then
+ * delivery after commit through the mail port. A failed delivery is retried with backoff,
+ * by the next kick or the periodic timer; a mail is never lost and sent once per success.
+ */
+export function createMailOutbox(deps: {
+  db: Database;
+  sender: MailSender;
+  clock: () => Date;
+  log: { error: (o: object, m: string) => void };
+}) {
+  let running: Promise<number> | undefined;
+  let timer: NodeJS.Timeout | undefined;
+
+  async function claim(): Promise<(typeof mailOutbox.$inferSelect)[]> {
+    const now = deps.clock();
+    const due = deps.db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(and(isNull(mailOutbox.sentAt), lte(mailOutbox.nextAttemptAt, now)))
+      .orderBy(asc(mailOutbox.id))
+      .limit(BATCH)
+      .for('update', { skipLocked: true });
+    return deps.db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: new Date(now.getTime() + LEASE_MS) })
+      .where(sql`${mailOutbox.id} in ${due}`)
+      .returning();
+  }
+
+  async function deliver(): Promise<number> {
+    let delivered = 0;
+    for (const mail of await claim()) {
+      try {
+        await deps.sender.send({ to: mail.to, subject: mail.subject, text: mail.text });
+        await deps.db.update(mailOutbox).set({ sentAt: deps.clock() }).where(eq(mailOutbox.id, mail.id));
+        delivered += 1;
+      } catch (error) {
+        const attempts = mail.attempts + 1;
+        deps.log.error({ err: error, mailId: mail.id, attempts }, 'mail delivery failed, will retry');
+        await deps.db
+          .update(mailOutbox)
+          .set({
+            attempts,
+            lastError: String(error).slice(0, 500),
+            nextAttemptAt: new Date(deps.clock().getTime() + backoff(attempts)),
+          })
+          .where(eq(mailOutbox.id, mail.id));
+      }
+    }
+    return delivered;
+  }
+
+  return {
+    async enqueue(executor: Executor, mail: MailMessage & { topic: string }): Promise<void> {
+      const now = deps.clock();
+      await executor.insert(mailOutbox).values({ ...mail, createdAt: now, nextAttemptAt: now });
+    },
+    /** Delivers what is due now; concurrent calls share one run. Resolves with the number sent. */
+    deliverPending(): Promise<number> {
+      running ??= deliver().finally(() => {
+        running = undefined;
+      });
+      return running;
+    },
+    /** After a commit: deliver soon, without making the caller wait or fail. */
+    kick(): void {
+      this.deliverPending().catch((error: unknown) => deps.log.error({ err: error }, 'mail outbox run failed'));
+    },
+    start(intervalMs: number): void {
+      timer ??= setInterval(() => this.kick(), intervalMs);
+      timer.unref();
+    },
+    async stop(): Promise<void> {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await running?.catch(() => {});
+    },
+  };
+}
+
+export type MailOutbox = ReturnType<typeof createMailOutbox>;

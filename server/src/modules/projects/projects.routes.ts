@@ -1,0 +1,54 @@
+import { errorBodySchema } from '@alliance/shared/errors';
+import { getProjectsResponseSchema, saveProjectBodySchema, saveProjectResponseSchema } from '@alliance/shared/projects';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { translator } from '../../i18n/index.ts';
+import { ProjectNotFoundError, type ProjectsService } from './projects.service.ts';
+
+const bearer = [{ bearer: [] }];
+
+/** `GET /api/get-projects` and `POST /api/save-project` (project host), for a logged-in couple. */
+export const projectsRoutes: FastifyPluginAsyncZod<{ projects: ProjectsService }> = async (app, { projects }) => {
+  app.get(
+    '/api/get-projects',
+    {
+      schema: {
+        tags: ['projects'],
+        security: bearer,
+        response: { 200: getProjectsResponseSchema, 401: errorBodySchema, 403: errorBodySchema },
+      },
+      preHandler: app.authenticateCouple,
+    },
+    async (request) => ({ success: true, projects: await projects.future(request.identity?.userId ?? 0, request.locale) }),
+  );
+
+  app.post(
+    '/api/save-project',
+    {
+      schema: {
+        tags: ['projects'],
+        security: bearer,
+        body: saveProjectBodySchema,
+        response: {
+          200: saveProjectResponseSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+        },
+      },
+      preHandler: app.authenticateCouple,
+      config: { rateLimit: { max: 60, timeWindow: '10 minutes' } },
+    },
+    async (request, reply) => {
+      try {
+        return {
+          success: true as const,
+          project: await projects.save(request.identity?.userId ?? 0, request.body, request.locale),
+        };
+      } catch (error) {
+        if (!(error instanceof ProjectNotFoundError)) throw error;
+        return reply.code(404).send({ success: false, error: translator(request.locale)('projects.notFound') });
+      }
+    },
+  );
+};

@@ -1,0 +1,121 @@
+import { type Locale, toLocale } from '@alliance/shared/locale';
+import type { Project } from '@alliance/shared/projects';
+import { ACTIVE_PROVIDER_DAYS } from '@alliance/shared/providers';
+import type { Database, Executor } from '../../db/client.ts';
+import { translator } from '../../i18n/index.ts';
+import type { MailOutbox } from '../mail/mail-outbox.ts';
+import type { ProjectsService } from '../projects/projects.service.ts';
+import { createQuoteRequestsRepo } from './quote-requests.repo.ts';
+
+export class NotFoundError extends Error {
+  constructor(readonly what: 'project' | 'provider') {
+    super(`${what} not found`);
+  }
+}
+
+type Provider = { id: number; name: string; email: string; locale: string };
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Quote requests (issue 4): a couple's project sent to providers. One per project × provider
+ * (unique index); the lead and its notification mail are written in one transaction.
+ */
+export function createQuoteRequestsService(deps: {
+  db: Database;
+  clock: () => Date;
+  projects: ProjectsService;
+  mail: MailOutbox;
+  /** Where providers read their leads, e.g. http://app.localhost:3000 */
+  providerAreaUrl: string;
+}) {
+  const repo = createQuoteRequestsRepo();
+
+  function notification(provider: Provider, project: Project, message: string, uuid: string) {
+    const locale: Locale = toLocale(provider.locale) ?? 'fr';
+    const t = translator(locale);
+    const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(project.eventDate));
+    const vars = { name: provider.name, eventType: project.eventTypeName, date, location: project.eventLocation ?? '—', message };
+    return {
+      to: provider.email,
+      subject: t('mail.newRequest.subject', vars),
+      text: `${t('mail.newRequest.body', vars)}\n\n${deps.providerAreaUrl}/event-requests/${uuid}\n`,
+      topic: `event-request:${uuid}`,
+    };
+  }
+
+  /** Writes the lead and its mail; false when this project had already contacted the provider. */
+  async function sendOne(tx: Executor, project: Project, provider: Provider, message: string): Promise<boolean> {
+    const row = await repo.insertRequest(tx, {
+      projectId: project.id,
+      providerId: provider.id,
+      status: 'new',
+      message,
+      projectSnapshot: project,
+    });
+    if (!row) return false;
+    // Mail in the provider's language, about the project as the couple sees it in theirs.
+    await deps.mail.enqueue(tx, notification(provider, project, message, row.uuid));
+    return true;
+  }
+
+  async function context(userId: number, projectId: number, locale: Locale) {
+    const project = await deps.projects.get(userId, projectId, locale);
+    if (!project) throw new NotFoundError('project');
+    return project;
+  }
+
+  return {
+    async send(userId: number, body: { project: number; prestataire: number; message?: string | null }, locale: Locale) {
+      const project = await context(userId, body.project, locale);
+      const [provider] = await repo.providers(deps.db, [body.prestataire]);
+      if (!provider) throw new NotFoundError('provider');
+      const message = body.message || project.message;
+      if (!message) return { success: false, error: 'no-message' as const };
+      const sent = await deps.db.transaction((tx) => sendOne(tx, project, provider, message));
+      if (!sent) return { success: false, error: 'already-sent' as const };
+      deps.mail.kick();
+      return { success: true };
+    },
+
+    /** Several at once, one transaction; already-contacted providers are reported, not sent again. */
+    async choose(userId: number, body: { project: number; prestataires: number[]; message?: string | null }, locale: Locale) {
+      const project = await context(userId, body.project, locale);
+      const ids = [...new Set(body.prestataires)];
+      const found = await repo.providers(deps.db, ids);
+      if (found.length !== ids.length) throw new NotFoundError('provider');
+      const message = body.message || project.message;
+      if (!message) return { success: false, error: 'no-message' as const, sent: [], alreadySent: [] };
+      const outcome = await deps.db.transaction(async (tx) => {
+        const sent: number[] = [];
+        const alreadySent: number[] = [];
+        for (const provider of found.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id))) {
+          ((await sendOne(tx, project, provider, message)) ? sent : alreadySent).push(provider.id);
+        }
+        return { sent, alreadySent };
+      });
+      if (outcome.sent.length) deps.mail.kick();
+      return { success: true, ...outcome };
+    },
+
+    /** Provider ids to suggest for a project, or `city-not-found` when it cannot be located. */
+    async suggestions(userId: number, projectId: number, page: number, pageSize: number, locale: Locale) {
+      const project = await context(userId, projectId, locale);
+      if (!project.location) return { ok: false as const, error_slug: 'city-not-found' as const };
+      const place = await repo.placeOf(deps.db, project.id);
+      const ids = await repo.suggest(deps.db, {
+        projectId: project.id,
+        eventTypeId: place.eventTypeId,
+        departementId: place.departementId,
+        latitude: project.location.latitude,
+        longitude: project.location.longitude,
+        since: new Date(deps.clock().getTime() - ACTIVE_PROVIDER_DAYS * DAY_MS),
+        // One more than a page tells whether another page exists.
+        limit: pageSize + 1,
+        offset: (page - 1) * pageSize,
+      });
+      return { ok: true as const, ids: ids.slice(0, pageSize), hasMore: ids.length > pageSize };
+    },
+  };
+}
+
+export type QuoteRequestsService = ReturnType<typeof createQuoteRequestsService>;
