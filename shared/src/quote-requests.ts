@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { MESSAGE_MAX_LENGTH } from './projects.ts';
+import { providerCardSchema } from './providers.ts';
+
+const id = z.number('validation.idInvalid').int('validation.idInvalid').positive('validation.idInvalid');
+const message = z.string().trim().max(MESSAGE_MAX_LENGTH, 'validation.messageTooLong').nullish();
+
+/** Business refusals of a send, read by the widget (spec §8); any other failure is an HTTP error. */
+export const SEND_ERRORS = ['no-message', 'already-sent'] as const;
+
+export const sendToProviderBodySchema = z.strictObject({ project: id, prestataire: id, message });
+export const sendToProviderResponseSchema = z.object({ success: z.boolean(), error: z.string().optional() });
+
+export const chooseProvidersBodySchema = z.strictObject({
+  project: id,
+  prestataires: z.array(id).min(1, 'validation.chooseAtLeastOne').max(10),
+  message,
+});
+export const chooseProvidersResponseSchema = z.object({
+  success: z.boolean(),
+  error: z.string().optional(),
+  /** Providers who received the request now. */
+  sent: z.array(z.number().int()),
+  /** Providers this project had already contacted: nothing sent again. */
+  alreadySent: z.array(z.number().int()),
+});
+
+export const SUGGESTIONS_PAGE_SIZE = 3;
+export const getProvidersBodySchema = z.strictObject({ project: id });
+export const getMoreProvidersBodySchema = z.strictObject({ project: id, page: z.number().int().min(1).max(50).default(2) });
+export const getProvidersResponseSchema = z.object({
+  success: z.boolean(),
+  prestataires: z.array(providerCardSchema),
+  error: z.string().optional(),
+  error_slug: z.string().optional(),
+  next_page: z.number().int().nullable().optional(),
+});
