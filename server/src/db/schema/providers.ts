@@ -44,7 +44,12 @@ export const providers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('providers_departement_idx').on(t.departementId), index('providers_city_idx').on(t.cityId)],
+  (t) => [
+    index('providers_departement_idx').on(t.departementId),
+    index('providers_city_idx').on(t.cityId),
+    // Suggestions outside the project's département search a latitude band around it.
+    index('providers_latitude_idx').on(t.latitude, t.longitude),
+  ],
 );
 
 export const providerLanguages = pgTable(

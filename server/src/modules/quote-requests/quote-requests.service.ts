@@ -6,6 +6,7 @@ import { translator } from '../../i18n/index.ts';
 import type { MailOutbox } from '../mail/mail-outbox.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
 import { createQuoteRequestsRepo } from './quote-requests.repo.ts';
+import { createSuggestionsRepo } from './suggestions.repo.ts';
 
 export class NotFoundError extends Error {
   constructor(readonly what: 'project' | 'provider') {
@@ -29,6 +30,7 @@ export function createQuoteRequestsService(deps: {
   providerAreaUrl: string;
 }) {
   const repo = createQuoteRequestsRepo();
+  const suggestions = createSuggestionsRepo(deps.db);
 
   function notification(provider: Provider, project: Project, message: string, uuid: string) {
     const locale: Locale = toLocale(provider.locale) ?? 'fr';
@@ -102,17 +104,16 @@ export function createQuoteRequestsService(deps: {
       const project = await context(userId, projectId, locale);
       if (!project.location) return { ok: false as const, error_slug: 'city-not-found' as const };
       const place = await repo.placeOf(deps.db, project.id);
-      const ids = await repo.suggest(deps.db, {
+      const query = {
         projectId: project.id,
         eventTypeId: place.eventTypeId,
         departementId: place.departementId,
         latitude: project.location.latitude,
         longitude: project.location.longitude,
         since: new Date(deps.clock().getTime() - ACTIVE_PROVIDER_DAYS * DAY_MS),
-        // One more than a page tells whether another page exists.
-        limit: pageSize + 1,
-        offset: (page - 1) * pageSize,
-      });
+      };
+      // One more than a page tells whether another page exists.
+      const ids = await suggestions.rank(query, (page - 1) * pageSize, pageSize + 1);
       return { ok: true as const, ids: ids.slice(0, pageSize), hasMore: ids.length > pageSize };
     },
   };

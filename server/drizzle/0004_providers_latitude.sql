@@ -1,0 +1,1 @@
+CREATE INDEX "providers_latitude_idx" ON "providers" USING btree ("latitude","longitude");
