@@ -28,6 +28,8 @@ export interface AppDeps {
 
 export interface AppOverrides {
   logger?: FastifyServerOptions['logger'];
+  /** False turns the rate limits off (benchmarks load one route from one address). */
+  rateLimits?: boolean;
   /** Redis key prefix of the rate limits: tests sharing one Redis keep their counters apart. */
   rateLimitNamespace?: string;
   /** Extra routes registered after the table, for tests (e.g. a deliberately slow route). */
@@ -75,7 +77,9 @@ export async function buildApp(config: Config, deps: AppDeps, overrides: AppOver
     transform: jsonSchemaTransform,
   });
 
-  await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, namespace: overrides.rateLimitNamespace });
+  if (overrides.rateLimits !== false) {
+    await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, namespace: overrides.rateLimitNamespace });
+  }
   await app.register(authPlugin, { secret: jwtSecret });
 
   const services = createServices(app, { ...config, jwtSecret }, deps);
