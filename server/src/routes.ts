@@ -7,6 +7,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { homeRoutes } from './modules/home/home.routes.ts';
 import { phoneVerificationRoutes } from './modules/phone-verification/phone-verification.routes.ts';
+import { localityRoutes } from './modules/locality/locality.routes.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { sendingRoutes } from './modules/quote-requests/quote-requests.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
@@ -40,6 +41,12 @@ export async function registerRoutes(
     await scope.register(homeRoutes, { db });
     await scope.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
     await scope.register(refreshRoutes, { sessions });
+  });
+
+  // www.<domain>: the city / postal-code autocomplete, open to the widget on any site.
+  await inAreas(['www'], async (scope) => {
+    await scope.register(cors, corsForBearerApi);
+    await scope.register(localityRoutes, { db });
   });
 
   // project.<domain>: the couples' API, open to the widget on any site (Bearer only, no cookies).

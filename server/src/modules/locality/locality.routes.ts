@@ -1,0 +1,28 @@
+import { localitySearchQuerySchema, localitySearchResponseSchema } from '@alliance/shared/locality';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.ts';
+import { createLocalityService, type LocalityServiceOptions } from './locality.service.ts';
+
+// Reference data that changes only with a seed; the answer depends on the URL and the Host
+// (default country), and caches key on both.
+const cacheable = { 'cache-control': 'public, max-age=3600' };
+const FALLBACK_COUNTRY = 'FR';
+
+/** City / postal-code autocomplete (www host, open to the widget on any site). */
+export const localityRoutes: FastifyPluginAsyncZod<{ db: Database } & LocalityServiceOptions> = async (
+  app,
+  { db, ...options },
+) => {
+  const locality = createLocalityService(db, options);
+
+  app.get(
+    '/search/locality',
+    { schema: { tags: ['locality'], querystring: localitySearchQuerySchema, response: { 200: localitySearchResponseSchema } } },
+    async (request, reply) => {
+      const { query, country, page } = request.query;
+      const answer = await locality.search(query, country ?? request.site?.country ?? FALLBACK_COUNTRY, page);
+      reply.headers(cacheable);
+      return answer;
+    },
+  );
+};

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/** Autocomplete answers in pages of this size. */
+export const LOCALITY_PAGE_SIZE = 10;
+/** Pages are paged with OFFSET: an autocomplete never goes deep, so the depth is capped. */
+export const LOCALITY_MAX_PAGE = 20;
+/** Letters and digits a query needs before the search runs (fewer: an empty answer). */
+export const LOCALITY_MIN_CHARACTERS = 3;
+
+/**
+ * `GET /search/locality?query=&country=&page=` (www host). `country` ranks that country's
+ * places first (default: the domain's country); any two letters are accepted.
+ */
+export const localitySearchQuerySchema = z.object({
+  query: z
+    .string()
+    .max(100)
+    .default('')
+    .describe('Start of a place name (case, accents and punctuation ignored) or of a postal code; 3 characters at least'),
+  country: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/)
+    .transform((code) => code.toUpperCase())
+    .optional()
+    .describe("Country whose places come first; default: the domain's country"),
+  page: z.coerce.number().int().min(1).max(LOCALITY_MAX_PAGE).default(1),
+});
+export type LocalitySearchQuery = z.infer<typeof localitySearchQuerySchema>;
+
+/** One place under one postal code; `label` is what the autocomplete shows: "Bordeaux (33000)". */
+export const localitySchema = z.object({
+  label: z.string(),
+  city: z.string(),
+  zipCode: z.string(),
+  countryCode: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+});
+export type Locality = z.infer<typeof localitySchema>;
+
+/** The autocomplete reads `results` and asks for `next_page` while it is not null (spec §7). */
+export const localitySearchResponseSchema = z.object({
+  results: z.array(localitySchema),
+  next_page: z.number().int().nullable().describe('Page to ask for next, null on the last page'),
+});
+export type LocalitySearchResponse = z.infer<typeof localitySearchResponseSchema>;
