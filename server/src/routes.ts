@@ -1,19 +1,25 @@
+import path from 'node:path';
 import cors, { type FastifyCorsOptions } from '@fastify/cors';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
+import { createDiskStorage } from './adapters/storage/disk-storage.ts';
 import type { AppDeps } from './app.ts';
 import type { Config } from './config.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { homeRoutes } from './modules/home/home.routes.ts';
-import { phoneVerificationRoutes } from './modules/phone-verification/phone-verification.routes.ts';
+import { imagesRoutes } from './modules/images/images.routes.ts';
 import { localityRoutes } from './modules/locality/locality.routes.ts';
+import { phoneVerificationRoutes } from './modules/phone-verification/phone-verification.routes.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
-import { sendingRoutes } from './modules/quote-requests/quote-requests.routes.ts';
+import { createProviderCards } from './modules/providers/provider-cards.ts';
+import { providersRoutes } from './modules/providers/providers.routes.ts';
+import { sendingRoutes, suggestionsRoutes } from './modules/quote-requests/quote-requests.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { logoutRoutes, refreshRoutes } from './modules/sessions/sessions.routes.ts';
 import { type Area, bindToAreas } from './plugins/hosts.ts';
-import type { Services } from './services.ts';
+import { areaUrl, type Services } from './services.ts';
 
 const ALL_AREAS: Area[] = ['www', 'project', 'app'];
 
@@ -28,6 +34,12 @@ export async function registerRoutes(
   deps: AppDeps & { services: Services },
 ): Promise<void> {
   const { db } = deps.database;
+  const cards = createProviderCards(db, {
+    wwwBaseUrl: areaUrl(config, 'www'),
+    productWord: config.productWord,
+    clock: deps.clock,
+  });
+  const storage = createDiskStorage(path.join(config.dataDir, 'uploads'));
   const { sessions, phoneVerification, accounts, reference, projects, quoteRequests } = deps.services;
   const inAreas = (areas: Area[], register: (scope: FastifyInstance) => Promise<void>) =>
     app.register(async (scope) => {
@@ -47,6 +59,8 @@ export async function registerRoutes(
   await inAreas(['www'], async (scope) => {
     await scope.register(cors, corsForBearerApi);
     await scope.register(localityRoutes, { db });
+    await scope.register(favoritesRoutes, { db, clock: deps.clock });
+    await scope.register(imagesRoutes, { db, storage });
   });
 
   // project.<domain>: the couples' API, open to the widget on any site (Bearer only, no cookies).
@@ -58,6 +72,8 @@ export async function registerRoutes(
     await scope.register(referenceRoutes, { reference });
     await scope.register(projectsRoutes, { projects });
     await scope.register(sendingRoutes, { quoteRequests });
+    await scope.register(suggestionsRoutes, { quoteRequests, cards: cards.load });
+    await scope.register(providersRoutes, { db, cards, productWord: config.productWord });
   });
 }
 

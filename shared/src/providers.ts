@@ -25,3 +25,46 @@ export type ProviderCard = z.infer<typeof providerCardSchema>;
 
 /** Spec §9: a provider counts as up to date if logged in within the last 90 days. */
 export const ACTIVE_PROVIDER_DAYS = 90;
+
+/** Providers per page of `get-all-{product}` (the directory's page size too). */
+export const PLANNERS_PAGE_SIZE = 20;
+/** Deepest page served: 20 000 providers; past that, narrow by département. */
+export const PLANNERS_MAX_PAGE = 1000;
+
+const MAX_INT4 = 2_147_483_647;
+
+/** `GET /api/get-planner/{id}` (project host). */
+export const getPlannerParamsSchema = z.object({
+  id: z.coerce
+    .number('validation.idInvalid')
+    .int('validation.idInvalid')
+    .min(1, 'validation.idInvalid')
+    .max(MAX_INT4, 'validation.idInvalid'),
+});
+export const getPlannerResponseSchema = z.object({ success: z.literal(true), prestataire: providerCardSchema });
+export type GetPlannerResponse = z.infer<typeof getPlannerResponseSchema>;
+
+/**
+ * `GET /api/get-all-{product}?page=&departement=` (project host): the providers of the site's
+ * country, premium first then oldest account first (a stable order: pages never overlap),
+ * optionally in one département given by its code (`33`, `2A`).
+ */
+export const getAllPlannersQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(PLANNERS_MAX_PAGE).default(1),
+  /** A département code of the site's country; empty means every département. */
+  departement: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[0-9A-Z]{0,5}$/)
+    .optional()
+    .transform((code) => code || undefined),
+});
+export type GetAllPlannersQuery = z.infer<typeof getAllPlannersQuerySchema>;
+export const getAllPlannersResponseSchema = z.object({
+  success: z.literal(true),
+  prestataires: z.array(providerCardSchema),
+  /** The next page number, or null on the last page. */
+  next_page: z.number().int().nullable(),
+});
+export type GetAllPlannersResponse = z.infer<typeof getAllPlannersResponseSchema>;

@@ -45,7 +45,9 @@ export const providers = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('providers_departement_idx').on(t.departementId),
+    // Directory listings: premium first, then a stable order, per country or département.
+    index('providers_country_list_idx').on(t.countryCode, t.isPremium.desc(), t.id),
+    index('providers_departement_list_idx').on(t.departementId, t.isPremium.desc(), t.id),
     index('providers_city_idx').on(t.cityId),
     // Suggestions outside the project's département search a latitude band around it.
     index('providers_latitude_idx').on(t.latitude, t.longitude),

@@ -1,0 +1,52 @@
+import { favoritesResponseSchema, toggleFavoriteBodySchema, toggleFavoriteResponseSchema } from '@alliance/shared/directory';
+import { errorBodySchema } from '@alliance/shared/errors';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.ts';
+import { translator } from '../../i18n/index.ts';
+import { createFavoritesRepo } from './favorites.repo.ts';
+
+const bearer = [{ bearer: [] }];
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+
+/**
+ * The directory favourites of a logged-in couple (www host): no token 401, a phone-only
+ * identity 403 (`authenticateCouple`). Private data: never cached by shared caches.
+ */
+export const favoritesRoutes: FastifyPluginAsyncZod<{ db: Database; clock?: () => Date }> = async (app, { db, clock }) => {
+  const repo = createFavoritesRepo(db);
+  const now = clock ?? (() => new Date());
+
+  app.get(
+    '/api/directory/favorites',
+    {
+      schema: { tags: ['directory'], security: bearer, response: { 200: favoritesResponseSchema, ...errors } },
+      preHandler: app.authenticateCouple,
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { success: true as const, data: await repo.list(request.identity?.userId ?? 0) };
+    },
+  );
+
+  app.post(
+    '/api/directory/toggle-favorite',
+    {
+      schema: {
+        tags: ['directory'],
+        security: bearer,
+        body: toggleFavoriteBodySchema,
+        response: { 200: toggleFavoriteResponseSchema, ...errors },
+      },
+      preHandler: app.authenticateCouple,
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const t = translator(request.locale);
+      const result = await repo.toggle(request.identity?.userId ?? 0, request.body.publicId, now());
+      if (result.ok) return { success: true as const, favorite: result.favorite };
+      // A valid token of a couple whose account is gone: signed out, like an expired session.
+      if (result.missing === 'user') return reply.code(401).send({ success: false, error: t('auth.unauthorized') });
+      return reply.code(404).send({ success: false, error: t('projects.providerNotFound') });
+    },
+  );
+};

@@ -1,0 +1,63 @@
+import { errorBodySchema } from '@alliance/shared/errors';
+import {
+  getAllPlannersQuerySchema,
+  getAllPlannersResponseSchema,
+  getPlannerParamsSchema,
+  getPlannerResponseSchema,
+  PLANNERS_PAGE_SIZE,
+} from '@alliance/shared/providers';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.ts';
+import { translator } from '../../i18n/index.ts';
+import type { ProviderCards } from './provider-cards.ts';
+import { createProvidersRepo } from './providers.repo.ts';
+
+// Public data in the caller's language (Accept-Language, or the _locale cookie).
+const cacheable = { 'cache-control': 'public, max-age=60', vary: 'Accept-Language, Cookie' };
+
+/** Public provider reads of the project host: one card, and the paged list (`get-all-{product}`). */
+export const providersRoutes: FastifyPluginAsyncZod<{ db: Database; cards: ProviderCards; productWord?: string }> = async (
+  app,
+  { db, cards, productWord = 'planners' },
+) => {
+  const repo = createProvidersRepo(db);
+
+  app.get(
+    '/api/get-planner/:id',
+    {
+      schema: {
+        tags: ['providers'],
+        params: getPlannerParamsSchema,
+        response: { 200: getPlannerResponseSchema, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const [card] = await cards.load([request.params.id], request.locale);
+      if (!card) return reply.code(404).send({ success: false, error: translator(request.locale)('projects.providerNotFound') });
+      reply.headers(cacheable);
+      return { success: true as const, prestataire: card };
+    },
+  );
+
+  app.get(
+    `/api/get-all-${productWord}`,
+    {
+      schema: {
+        tags: ['providers'],
+        querystring: getAllPlannersQuerySchema,
+        response: { 200: getAllPlannersResponseSchema, 400: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { page, departement } = request.query;
+      const country = request.site?.country ?? 'FR';
+      const found = await repo.page({ country, departement, page, size: PLANNERS_PAGE_SIZE });
+      reply.headers(cacheable);
+      return {
+        success: true as const,
+        prestataires: await cards.load(found.ids, request.locale),
+        next_page: found.hasMore ? page + 1 : null,
+      };
+    },
+  );
+};
