@@ -15,9 +15,12 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const log = (message: string) => console.log(`[bench] ${message}`);
 
 const config = ensureJwtSecret(loadConfig({ ...process.env, DATA_DIR: path.join(outDir, 'data'), LOG_LEVEL: 'silent' }));
-const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(outDir, 'data', 'pglite') });
+const database = await openDatabase(
+  config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(outDir, 'data', 'pglite') },
+);
 await database.migrate();
-const driver = database.driver === 'postgres' ? 'PostgreSQL server' : 'PGlite (embedded: targets are judged on a PostgreSQL server)';
+const driver =
+  database.driver === 'postgres' ? 'PostgreSQL server' : 'PGlite (embedded: targets are judged on a PostgreSQL server)';
 log(`database: ${driver}; ${providers} providers; ${seconds} s per measure`);
 
 try {

@@ -28,6 +28,8 @@ export interface AppDeps {
 
 export interface AppOverrides {
   logger?: FastifyServerOptions['logger'];
+  /** Size of the locality-search answer cache; 0 measures the database path (benchmarks). */
+  localityCacheSize?: number;
   /** False turns the rate limits off (benchmarks load one route from one address). */
   rateLimits?: boolean;
   /** Redis key prefix of the rate limits: tests sharing one Redis keep their counters apart. */
@@ -87,7 +89,7 @@ export async function buildApp(config: Config, deps: AppDeps, overrides: AppOver
   // Mails left pending (a failed delivery, a crash) are retried in the background.
   app.addHook('onReady', async () => services.mailOutbox.start(MAIL_RETRY_INTERVAL_MS));
   app.addHook('onClose', async () => services.mailOutbox.stop());
-  await registerRoutes(app, config, { ...deps, services });
+  await registerRoutes(app, config, { ...deps, services, localityCacheSize: overrides.localityCacheSize });
   if (overrides.extraRoutes) await app.register(overrides.extraRoutes);
   return app;
 }

@@ -31,7 +31,7 @@ const ALL_AREAS: Area[] = ['www', 'project', 'app'];
 export async function registerRoutes(
   app: FastifyInstance,
   config: Config,
-  deps: AppDeps & { services: Services },
+  deps: AppDeps & { services: Services; localityCacheSize?: number },
 ): Promise<void> {
   const { db } = deps.database;
   const cards = createProviderCards(db, {
@@ -58,7 +58,7 @@ export async function registerRoutes(
   // www.<domain>: the city / postal-code autocomplete, open to the widget on any site.
   await inAreas(['www'], async (scope) => {
     await scope.register(cors, corsForBearerApi);
-    await scope.register(localityRoutes, { db });
+    await scope.register(localityRoutes, { db, cacheSize: deps.localityCacheSize });
     await scope.register(favoritesRoutes, { db, clock: deps.clock });
     await scope.register(imagesRoutes, { db, storage });
   });

@@ -7,11 +7,19 @@ import { seedDemoData, seedReferenceData } from '../src/seed/demo/index.ts';
 import { seedMiniGeography } from './fixtures/mini-geography.ts';
 
 /** A small directory for API tests: a slice of France, the reference lists and `providers` demo providers. */
-export async function seedSmallDirectory(handle: DatabaseHandle, options: { providers?: number; now?: Date; uploads?: string } = {}) {
+export async function seedSmallDirectory(
+  handle: DatabaseHandle,
+  options: { providers?: number; now?: Date; uploads?: string } = {},
+) {
   const uploads = options.uploads ?? mkdtempSync(path.join(tmpdir(), 'alliance-uploads-'));
   await seedMiniGeography(handle);
   await seedReferenceData(handle, () => {});
-  await seedDemoData(handle, { storage: createDiskStorage(uploads), providers: options.providers ?? 30, log: () => {}, now: options.now });
+  await seedDemoData(handle, {
+    storage: createDiskStorage(uploads),
+    providers: options.providers ?? 30,
+    log: () => {},
+    now: options.now,
+  });
   return { uploads };
 }
 

@@ -55,10 +55,7 @@ export function registration(phone: string, changes: Record<string, unknown> = {
  * messages, plus the calls the identity attacks need. Rate-limit counters are namespaced per app
  * (with REDIS_URL several runs share one Redis).
  */
-export async function createIdentityHarness(
-  start = new Date('2026-11-23T10:00:00Z'),
-  extra: { mail?: MailSender } = {},
-) {
+export async function createIdentityHarness(start = new Date('2026-11-23T10:00:00Z'), extra: { mail?: MailSender } = {}) {
   let now = start;
   const sms: SmsMessage[] = [];
   const testApp: TestApp = await createTestApp({

@@ -70,7 +70,13 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const client = postgres(url, { max: 10, onnotice: () => {} });
+  const client = postgres(url, {
+    max: 10,
+    onnotice: () => {},
+    // Short OLTP queries: starting parallel workers costs more than it saves and, under
+    // concurrent load on a few cores, multiplies latency.
+    connection: { max_parallel_workers_per_gather: '0' },
+  });
   const db = drizzlePostgres({ client, schema, casing: 'snake_case' }) as unknown as Database;
   return {
     db,

@@ -94,19 +94,28 @@ describe('suggested providers for a project', () => {
     const project = await newProject();
     const first = await suggest(project);
     const top = first.ok ? first.ids[0] : 0;
-    await h.database.db.execute(sql`update providers set portrait = '<p>Bonjour<script>alert(1)</script><img src=x onerror=alert(1)></p>' where id = ${top}`);
+    await h.database.db.execute(
+      sql`update providers set portrait = '<p>Bonjour<script>alert(1)</script><img src=x onerror=alert(1)></p>' where id = ${top}`,
+    );
     const answer = await h.post('/api/get-prestataires', { project }, { token, lang: 'en' });
     expect(answer.status).toBe(200);
     expect(answer.json).toMatchObject({ success: true, next_page: 2 });
     expect(answer.json.prestataires).toHaveLength(3);
     const [card] = answer.json.prestataires;
-    expect(card).toMatchObject({ id: top, name: expect.any(String), city: expect.any(String), cp: expect.stringMatching(/^\d{5}$/) });
+    expect(card).toMatchObject({
+      id: top,
+      name: expect.any(String),
+      city: expect.any(String),
+      cp: expect.stringMatching(/^\d{5}$/),
+    });
     expect(card.portrait).toBe('<p>Bonjour</p>');
     expect(card.profileUrl).toMatch(/^http:\/\/www\.localhost:\d+\/wedding-planners\/profile\//);
     expect(card.langues).toContainEqual({ iso: 'fr', label: 'French' });
     const more = await h.post('/api/get-more-prestataires', { project, page: 2 }, { token });
     expect(more.json.prestataires.map((c: { id: number }) => c.id)).not.toContain(top);
-    expect((await h.post('/api/get-prestataires', { project }, { token: (await h.prove('+33655555555')).token })).status).toBe(403);
+    expect((await h.post('/api/get-prestataires', { project }, { token: (await h.prove('+33655555555')).token })).status).toBe(
+      403,
+    );
   });
 
   it('uses indexes, not a scan of every provider, for both hot queries', async () => {
