@@ -49,8 +49,8 @@ export const providers = pgTable(
     index('providers_country_list_idx').on(t.countryCode, t.isPremium.desc(), t.id),
     index('providers_departement_list_idx').on(t.departementId, t.isPremium.desc(), t.id),
     index('providers_city_idx').on(t.cityId),
-    // Suggestions outside the project's département search a latitude band around it.
-    index('providers_latitude_idx').on(t.latitude, t.longitude),
+    // The suggestion queries use two covering indexes (INCLUDE columns, for index-only scans)
+    // created by the hand-written migration 0007_suggestion_indexes.sql.
   ],
 );
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { cities, eventRequests, projects, providers } from '../../db/schema/index.ts';
 
@@ -20,14 +20,20 @@ export function createQuoteRequestsRepo() {
         .returning({ uuid: eventRequests.uuid });
       return row;
     },
-    /** The project's event type and département (through its seeded city, when it has one). */
-    async placeOf(executor: Executor, projectId: number) {
-      const [row] = await executor
-        .select({ eventTypeId: projects.eventTypeId, departementId: cities.departementId })
+    /** What suggestions need of a project, through its owner, in one prepared query (hot path). */
+    placeOf: (executor: Executor) => {
+      const query = executor
+        .select({
+          eventTypeId: projects.eventTypeId,
+          departementId: cities.departementId,
+          latitude: projects.latitude,
+          longitude: projects.longitude,
+        })
         .from(projects)
         .leftJoin(cities, eq(cities.id, projects.cityId))
-        .where(eq(projects.id, projectId));
-      return { eventTypeId: row?.eventTypeId ?? 0, departementId: row?.departementId ?? null };
+        .where(and(eq(projects.id, sql.placeholder('projectId')), eq(projects.userId, sql.placeholder('userId'))))
+        .prepare('suggestions_project_place');
+      return async (userId: number, projectId: number) => (await query.execute({ userId, projectId }))[0];
     },
   };
 }

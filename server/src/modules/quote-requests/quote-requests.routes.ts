@@ -74,7 +74,7 @@ export const suggestionsRoutes: FastifyPluginAsyncZod<{
   const common = { preHandler: app.authenticateCouple, config: { rateLimit } };
   const suggest = (request: FastifyRequest, reply: FastifyReply, project: number, page: number) =>
     orNotFound(request, reply, async () => {
-      const found = await quoteRequests.suggestions(userId(request), project, page, SUGGESTIONS_PAGE_SIZE, request.locale);
+      const found = await quoteRequests.suggestions(userId(request), project, page, SUGGESTIONS_PAGE_SIZE);
       // city-not-found: the widget then silently shows no suggestions (spec §8).
       if (!found.ok) return { success: false, prestataires: [], error_slug: found.error_slug, next_page: null };
       return { success: true, prestataires: await cards(found.ids, request.locale), next_page: found.hasMore ? page + 1 : null };

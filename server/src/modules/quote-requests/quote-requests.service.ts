@@ -31,6 +31,7 @@ export function createQuoteRequestsService(deps: {
 }) {
   const repo = createQuoteRequestsRepo();
   const suggestions = createSuggestionsRepo(deps.db);
+  const placeOf = repo.placeOf(deps.db);
 
   function notification(provider: Provider, project: Project, message: string, uuid: string) {
     const locale: Locale = toLocale(provider.locale) ?? 'fr';
@@ -100,16 +101,17 @@ export function createQuoteRequestsService(deps: {
     },
 
     /** Provider ids to suggest for a project, or `city-not-found` when it cannot be located. */
-    async suggestions(userId: number, projectId: number, page: number, pageSize: number, locale: Locale) {
-      const project = await context(userId, projectId, locale);
-      if (!project.location) return { ok: false as const, error_slug: 'city-not-found' as const };
-      const place = await repo.placeOf(deps.db, project.id);
+    async suggestions(userId: number, projectId: number, page: number, pageSize: number) {
+      const place = await placeOf(userId, projectId);
+      if (!place) throw new NotFoundError('project');
+      if (place.latitude === null || place.longitude === null)
+        return { ok: false as const, error_slug: 'city-not-found' as const };
       const query = {
-        projectId: project.id,
+        projectId,
         eventTypeId: place.eventTypeId,
         departementId: place.departementId,
-        latitude: project.location.latitude,
-        longitude: project.location.longitude,
+        latitude: place.latitude,
+        longitude: place.longitude,
         since: new Date(deps.clock().getTime() - ACTIVE_PROVIDER_DAYS * DAY_MS),
       };
       // One more than a page tells whether another page exists.

@@ -13,7 +13,7 @@ describe('suggested providers for a project', () => {
   let userId: number;
   let gironde: number;
 
-  const suggest = (project: number, page = 1) => h.app.services.quoteRequests.suggestions(userId, project, page, 3, 'fr');
+  const suggest = (project: number, page = 1) => h.app.services.quoteRequests.suggestions(userId, project, page, 3);
   const providerRows = () =>
     selectRows<{ id: number; departement_id: number; is_premium: boolean }>(
       h.database.db,

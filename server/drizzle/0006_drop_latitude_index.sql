@@ -1,0 +1,1 @@
+DROP INDEX "providers_latitude_idx";
