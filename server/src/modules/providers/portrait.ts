@@ -20,5 +20,14 @@ const OPTIONS: sanitizeHtml.IOptions = {
  */
 export function sanitizePortrait(html: string | null | undefined): string {
   if (!html) return '';
-  return sanitizeHtml(html, OPTIONS).trim();
+  const known = sanitized.get(html);
+  if (known !== undefined) return known;
+  const clean = sanitizeHtml(html, OPTIONS).trim();
+  // Cards are served far more often than portraits change: keep recent results (oldest out first).
+  if (sanitized.size >= CACHE_SIZE) sanitized.delete(sanitized.keys().next().value as string);
+  sanitized.set(html, clean);
+  return clean;
 }
+
+const CACHE_SIZE = 2000;
+const sanitized = new Map<string, string>();
