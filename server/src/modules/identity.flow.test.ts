@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../test/app.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import { httpRequest } from '../../test/http.ts';
+import { registration } from '../../test/identity.ts';
 import { type RunningServer, startServer } from '../lifecycle.ts';
 
 /** The couples' sign-in paths through real HTTP, with codes read from the SMS outbox file. */
@@ -25,6 +26,7 @@ describe('phone identity over HTTP, codes from the outbox', () => {
       },
       body: body ? JSON.stringify(body) : undefined,
     });
+    // biome-ignore lint/suspicious/noExplicitAny: answers are read field by field in tests
     return { status: response.status, json: JSON.parse(response.body) as Record<string, any> };
   };
 
@@ -70,24 +72,7 @@ describe('phone identity over HTTP, codes from the outbox', () => {
       json: { hasAccount: false },
     });
 
-    const registered = await call(
-      'POST',
-      '/api/register',
-      {
-        email: 'lea@example.fr',
-        lastname: 'Martin',
-        firstname: 'Léa',
-        phone: '+33611223344',
-        city: 'Bordeaux',
-        zipCode: '33000',
-        country: 'FR',
-        latitude: 44.84,
-        longitude: -0.58,
-        locale: 'fr',
-        termsAccepted: true,
-      },
-      proof.token,
-    );
+    const registered = await call('POST', '/api/register', registration('+33611223344'), proof.token);
     expect(registered.status).toBe(200);
     expect(registered.json.user).toMatchObject({
       firstname: 'Léa',

@@ -5,14 +5,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../../test/app.ts';
 import { createTestDatabase } from '../../../test/database.ts';
-import { seedMiniGeography } from '../../../test/fixtures/mini-geography.ts';
+import { seedSmallDirectory } from '../../../test/directory.ts';
 import { registration } from '../../../test/identity.ts';
 import type { SmsMessage } from '../../adapters/sms/index.ts';
-import { createDiskStorage } from '../../adapters/storage/disk-storage.ts';
 import { buildApp } from '../../app.ts';
 import { type DatabaseHandle, selectRows } from '../../db/client.ts';
-import { seedDemoData, seedReferenceData } from '../../seed/demo/index.ts';
-import { favoritesRoutes } from './favorites.routes.ts';
 
 const WWW = 'www.localhost';
 const PROJECT = 'project.localhost';
@@ -58,22 +55,13 @@ describe('directory favorites (www host, logged-in couple)', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     const config = testConfig();
-    await seedMiniGeography(database);
-    await seedReferenceData(database, () => {});
-    await seedDemoData(database, {
-      storage: createDiskStorage(path.join(config.dataDir, 'uploads')),
-      providers: 5,
-      log: () => {},
-    });
+    await seedSmallDirectory(database, { providers: 5, uploads: path.join(config.dataDir, 'uploads') });
     app = await buildApp(
       config,
       { database, sms: { send: async (message) => void sms.push(message) } },
       {
         logger: false,
         rateLimitNamespace: `alliance-rl-test-${randomUUID()}:`,
-        extraRoutes: async (scope) => {
-          await scope.register(favoritesRoutes, { db: database.db });
-        },
       },
     );
     await app.ready();

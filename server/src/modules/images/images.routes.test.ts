@@ -6,14 +6,12 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../../test/app.ts';
 import { createTestDatabase } from '../../../test/database.ts';
-import { seedMiniGeography } from '../../../test/fixtures/mini-geography.ts';
+import { seedSmallDirectory } from '../../../test/directory.ts';
 import { createDiskStorage } from '../../adapters/storage/disk-storage.ts';
 import type { FileStorage } from '../../adapters/storage/storage.port.ts';
 import { buildApp } from '../../app.ts';
 import { type DatabaseHandle, selectRows } from '../../db/client.ts';
 import { images } from '../../db/schema/index.ts';
-import { seedDemoData, seedReferenceData } from '../../seed/demo/index.ts';
-import { imagesRoutes } from './images.routes.ts';
 
 const WWW = 'www.localhost';
 
@@ -25,20 +23,15 @@ describe('image proxy (www host)', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     const config = testConfig();
-    // The app's own storage root, so the test also holds once routes.ts serves the proxy.
+    // The app's own storage root: the proxy serves what the seed stored there.
     storage = createDiskStorage(path.join(config.dataDir, 'uploads'));
-    await seedMiniGeography(database);
-    await seedReferenceData(database, () => {});
-    await seedDemoData(database, { storage, providers: 5, log: () => {} });
+    await seedSmallDirectory(database, { providers: 5, uploads: path.join(config.dataDir, 'uploads') });
     app = await buildApp(
       config,
       { database },
       {
         logger: false,
         rateLimitNamespace: `alliance-rl-test-${randomUUID()}:`,
-        extraRoutes: async (scope) => {
-          await scope.register(imagesRoutes, { db: database.db, storage });
-        },
       },
     );
     await app.ready();

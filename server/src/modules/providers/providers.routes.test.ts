@@ -6,15 +6,12 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../../test/app.ts';
 import { createTestDatabase } from '../../../test/database.ts';
-import { seedMiniGeography } from '../../../test/fixtures/mini-geography.ts';
-import { createDiskStorage } from '../../adapters/storage/disk-storage.ts';
+import { seedSmallDirectory } from '../../../test/directory.ts';
 import { buildApp } from '../../app.ts';
 import { type DatabaseHandle, selectRows } from '../../db/client.ts';
 import { images, providers } from '../../db/schema/index.ts';
-import { seedDemoData, seedReferenceData } from '../../seed/demo/index.ts';
 import { LANGUAGES } from '../../seed/demo/reference-data.ts';
 import { createProviderCards } from './provider-cards.ts';
-import { providersRoutes } from './providers.routes.ts';
 
 const NOW = new Date('2026-11-23T10:00:00Z');
 const DAY_MS = 86_400_000;
@@ -28,25 +25,14 @@ describe('provider cards, get-planner and get-all-planners (project host)', () =
   beforeAll(async () => {
     database = await createTestDatabase();
     const config = testConfig();
-    await seedMiniGeography(database);
-    await seedReferenceData(database, () => {});
-    await seedDemoData(database, {
-      storage: createDiskStorage(path.join(config.dataDir, 'uploads')),
-      providers: 30,
-      log: () => {},
-      now: NOW,
-    });
+    await seedSmallDirectory(database, { providers: 30, now: NOW, uploads: path.join(config.dataDir, 'uploads') });
     cards = createProviderCards(database.db, { clock: () => NOW });
-    // Registered beside the route table until routes.ts binds the module to the project host.
     app = await buildApp(
       config,
       { database, clock: () => NOW },
       {
         logger: false,
         rateLimitNamespace: `alliance-rl-test-${randomUUID()}:`,
-        extraRoutes: async (scope) => {
-          await scope.register(providersRoutes, { db: database.db, cards, productWord: config.productWord });
-        },
       },
     );
     await app.ready();
