@@ -1,4 +1,8 @@
-import { localitySearchQuerySchema, localitySearchResponseSchema } from '@alliance/shared/locality';
+import {
+  type LocalitySearchResponse,
+  localitySearchQuerySchema,
+  localitySearchResponseSchema,
+} from '@alliance/shared/locality';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { createLocalityService, type LocalityServiceOptions } from './locality.service.ts';
@@ -21,8 +25,13 @@ export const localityRoutes: FastifyPluginAsyncZod<{ db: Database } & LocalitySe
     async (request, reply) => {
       const { query, country, page } = request.query;
       const answer = await locality.search(query, country ?? request.site?.country ?? FALLBACK_COUNTRY, page);
-      reply.headers(cacheable);
-      return answer;
+      // Already JSON (of the response schema, which documents it): Fastify sends a string with a
+      // JSON content type as it is, without serializing it again.
+      // The type says object; the text is that object's JSON.
+      return reply
+        .headers(cacheable)
+        .type('application/json; charset=utf-8')
+        .send(answer as unknown as LocalitySearchResponse);
     },
   );
 };

@@ -63,6 +63,8 @@ function prefixRange(prefix: string): PrefixRange {
   return { from: prefix, to: chars.join('') + String.fromCodePoint(last + 1) };
 }
 
+const EMPTY_ANSWER = JSON.stringify({ results: [], next_page: null } satisfies LocalitySearchResponse);
+
 export interface LocalityServiceOptions {
   /** Answers kept in memory (least recently used dropped first); 0 turns the cache off. */
   cacheSize?: number;
@@ -76,7 +78,8 @@ export interface LocalityServiceOptions {
  */
 export function createLocalityService(db: Database, options: LocalityServiceOptions = {}) {
   const repo = createLocalityRepo(db);
-  const cache = lruCache<LocalitySearchResponse>(options.cacheSize ?? 5000, options.cacheTtlMs ?? 3_600_000);
+  // Answers are kept serialized: a hit then costs neither a database query nor a serialization.
+  const cache = lruCache<string>(options.cacheSize ?? 5000, options.cacheTtlMs ?? 3_600_000);
 
   async function load(match: LocalityMatch, country: string, page: number): Promise<LocalitySearchResponse> {
     const offset = (page - 1) * LOCALITY_PAGE_SIZE;
@@ -95,14 +98,15 @@ export function createLocalityService(db: Database, options: LocalityServiceOpti
   }
 
   return {
-    async search(query: string, country: string, page: number): Promise<LocalitySearchResponse> {
+    /** The answer as JSON text (a `LocalitySearchResponse`), ready to send. */
+    async search(query: string, country: string, page: number): Promise<string> {
       const match = parseLocalityQuery(query);
-      if (!match?.from) return { results: [], next_page: null };
+      if (!match?.from) return EMPTY_ANSWER;
       // Keyed by what is searched, so "Saint-Éti" and "saint eti" share one entry.
       const key = JSON.stringify([match, country, page]);
       const cached = cache.get(key);
       if (cached) return cached;
-      const answer = await load(match, country, page);
+      const answer = JSON.stringify(await load(match, country, page));
       cache.set(key, answer);
       return answer;
     },

@@ -1,0 +1,76 @@
+/**
+ * The servers under load, in their own process (forked by api.bench.ts): a real deployment
+ * does not share its event loop with the load generator, and measuring it while autocannon
+ * runs on the same thread would charge the client's work to the server.
+ * Serves the app, the same app without the locality answer cache, and a bare Fastify hello
+ * route; reports their ports, a couple's token and project over IPC; stops on 'stop'.
+ */
+import path from 'node:path';
+import { buildApp } from '@alliance/server/app';
+import { ensureJwtSecret, loadConfig, REPO_ROOT } from '@alliance/server/config';
+import { openDatabase, selectRows } from '@alliance/server/db/client';
+import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+
+export interface ServedBench {
+  port: number;
+  uncachedPort: number;
+  helloPort: number;
+  token: string;
+  projectId: number;
+}
+
+const BENCH_PHONE = '+33699999999';
+const outDir = path.join(REPO_ROOT, 'bench-results');
+
+async function listen(app: { listen: (o: { port: number; host: string }) => Promise<string>; server: { address(): unknown } }) {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address() as { port?: number } | null;
+  return address?.port ?? 0;
+}
+
+const config = ensureJwtSecret(loadConfig({ ...process.env, DATA_DIR: path.join(outDir, 'data'), LOG_LEVEL: 'silent' }));
+const database = await openDatabase(
+  config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(outDir, 'data', 'pglite') },
+);
+const app = await buildApp(config, { database }, { logger: false, rateLimits: false });
+const uncachedApp = await buildApp(config, { database }, { logger: false, rateLimits: false, localityCacheSize: 0 });
+const hello = Fastify({ logger: false });
+hello.get('/hello', async () => ({ hello: 'world' }));
+
+await database.db.execute(sql`insert into users (phone, firstname, lastname, has_finished_onboarding, locale)
+  values (${BENCH_PHONE}, 'Bench', 'Couple', true, 'fr') on conflict (phone) do nothing`);
+const [user] = await selectRows<{ id: number }>(database.db, sql`select id from users where phone = ${BENCH_PHONE}`);
+const userId = user?.id ?? 0;
+const { token } = await app.services.sessions.issue({ phone: BENCH_PHONE, userId });
+const project = await app.services.projects.save(
+  userId,
+  {
+    eventType: 'mariage',
+    eventDate: '2099-06-12',
+    location: { city: 'Bordeaux', zipCode: '33000', countryCode: 'FR', latitude: 44.8378, longitude: -0.5792 },
+    message: 'Bench',
+  },
+  'fr',
+);
+
+const served: ServedBench = {
+  port: await listen(app),
+  uncachedPort: await listen(uncachedApp),
+  helloPort: await listen(hello),
+  token,
+  projectId: project.id,
+};
+// Forked: over IPC. Run by hand (to profile it): on stdout, and SIGINT stops it.
+if (process.send) process.send(served);
+else {
+  console.log(JSON.stringify(served));
+  process.once('SIGINT', () => process.emit('message', 'stop', undefined));
+}
+
+process.on('message', async (message) => {
+  if (message !== 'stop') return;
+  await Promise.all([hello.close(), uncachedApp.close(), app.close()]);
+  await database.close();
+  process.exit(0);
+});
