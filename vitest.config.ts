@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { sevenCountriesPhoneMetadata, widgetAliases } from './vite.widget.config.ts';
 
 export default defineConfig({
   test: {
@@ -13,6 +14,19 @@ export default defineConfig({
           // Each file opens its own database; PGlite start-up and seeding need more than 5 s.
           testTimeout: 60_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        // The widget's components on React itself (the shipped bundle, on preact/compat, is
+        // what the browser tests drive), with the same seven-country phone metadata.
+        plugins: [sevenCountriesPhoneMetadata()],
+        resolve: { alias: widgetAliases },
+        test: {
+          name: 'widget',
+          root: './widget',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['./src/test/setup.ts'],
         },
       },
     ],

@@ -52,12 +52,17 @@ export async function registerRoutes(
     await scope.register(healthRoutes, { db });
     await scope.register(homeRoutes, { db });
     await scope.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  });
+  // Token refresh answers on every host; on www and project it sits with their CORS (below),
+  // since the widget renews its session from any site.
+  await inAreas(['app'], async (scope) => {
     await scope.register(refreshRoutes, { sessions });
   });
 
   // www.<domain>: the city / postal-code autocomplete, open to the widget on any site.
   await inAreas(['www'], async (scope) => {
     await scope.register(cors, corsForBearerApi);
+    await scope.register(refreshRoutes, { sessions });
     await scope.register(localityRoutes, { db, cacheSize: deps.localityCacheSize });
     await scope.register(favoritesRoutes, { db, clock: deps.clock });
     await scope.register(imagesRoutes, { db, storage });
@@ -66,6 +71,7 @@ export async function registerRoutes(
   // project.<domain>: the couples' API, open to the widget on any site (Bearer only, no cookies).
   await inAreas(['project'], async (scope) => {
     await scope.register(cors, corsForBearerApi);
+    await scope.register(refreshRoutes, { sessions });
     await scope.register(phoneVerificationRoutes, { phoneVerification, sessions });
     await scope.register(accountsRoutes, { accounts });
     await scope.register(logoutRoutes, { sessions });

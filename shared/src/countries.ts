@@ -15,4 +15,5 @@ export const COUNTRIES = {
 
 export const COUNTRY_CODES = Object.keys(COUNTRIES) as CountryCode[];
 export type CountryCode = keyof typeof COUNTRIES;
-export const countryCodeSchema = z.enum(COUNTRY_CODES as [CountryCode, ...CountryCode[]]);
+// Pure: the widget imports this module for its rules; its bundle drops schemas it does not use.
+export const countryCodeSchema = /* @__PURE__ */ z.enum(COUNTRY_CODES as [CountryCode, ...CountryCode[]]);

@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /** Interface languages (spec §1). French is the source language of every text. */
 export const LOCALES = ['fr', 'en', 'nl', 'de', 'it', 'es'] as const;
-export const localeSchema = z.enum(LOCALES);
+// Pure: the widget imports this module for its rules; its bundle drops schemas it does not use.
+export const localeSchema = /* @__PURE__ */ z.enum(LOCALES);
 export type Locale = z.infer<typeof localeSchema>;
 
 /** Spec §1: the fallback is the default language of the French domain. */

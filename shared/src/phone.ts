@@ -24,8 +24,11 @@ export function checkMobilePhone(input: string, defaultCountry?: CountryCode): P
   return { ok: true, e164: parsed.number, country };
 }
 
-/** A phone field: E.164 out, the i18n key `validation.phoneInvalid` on any failure. */
-export const mobilePhoneSchema = z
+/**
+ * A phone field: E.164 out, the i18n key `validation.phoneInvalid` on any failure. Pure: the
+ * widget imports this module for checkMobilePhone; its bundle drops the schema (and zod).
+ */
+export const mobilePhoneSchema = /* @__PURE__ */ z
   .string()
   .max(32, 'validation.phoneInvalid')
   .transform((value, ctx) => {

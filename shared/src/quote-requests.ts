@@ -35,3 +35,7 @@ export const getProvidersResponseSchema = z.object({
   error_slug: z.string().optional(),
   next_page: z.number().int().nullable().optional(),
 });
+
+export type SendToProviderResponse = z.infer<typeof sendToProviderResponseSchema>;
+export type ChooseProvidersResponse = z.infer<typeof chooseProvidersResponseSchema>;
+export type GetProvidersResponse = z.infer<typeof getProvidersResponseSchema>;

@@ -1,0 +1,84 @@
+/**
+ * The <quote-request> widget as ONE script: an IIFE with React (through preact/compat), its
+ * styles (inlined into the shadow root with `?inline`) and the six languages inside, nothing
+ * beside it. `npm run build:widget` writes widget/dist/quote-request.js, which the www host serves.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
+
+const require = createRequire(import.meta.url);
+const widgetRoot = fileURLToPath(new URL('./widget', import.meta.url));
+
+/** The seven countries the product serves (shared/src/countries.ts): the only ones dialled. */
+const SERVED_COUNTRIES = ['FR', 'BE', 'GB', 'DE', 'IT', 'ES', 'PT'];
+export const PHONE_METADATA_MODULE = 'virtual:seven-countries-phone-metadata';
+
+/**
+ * libphonenumber-js's "max" metadata (every validation rule, number types included: only
+ * mobiles are accepted) cut down to the seven countries: 12 KB of JSON instead of 157 KB.
+ */
+export function sevenCountriesPhoneMetadata(): Plugin {
+  const resolved = `\0${PHONE_METADATA_MODULE}`;
+  return {
+    name: 'seven-countries-phone-metadata',
+    resolveId: (id) => (id === PHONE_METADATA_MODULE ? resolved : undefined),
+    load(id) {
+      if (id !== resolved) return undefined;
+      const full = JSON.parse(readFileSync(require.resolve('libphonenumber-js/metadata.max.json'), 'utf8')) as {
+        version: number;
+        country_calling_codes: Record<string, string[]>;
+        countries: Record<string, unknown>;
+      };
+      const callingCodes = Object.fromEntries(
+        Object.entries(full.country_calling_codes)
+          .map(([code, countries]) => [code, countries.filter((c) => SERVED_COUNTRIES.includes(c))] as const)
+          .filter(([, countries]) => countries.length > 0),
+      );
+      const countries = Object.fromEntries(SERVED_COUNTRIES.map((c) => [c, full.countries[c]]));
+      return `export default ${JSON.stringify({ version: full.version, country_calling_codes: callingCodes, countries, nonGeographic: {} })};`;
+    },
+  };
+}
+
+/** Shared aliases of the build and of the widget's tests. */
+export const widgetAliases = {
+  // shared/src/phone.ts is written against libphonenumber-js/max: here it gets the same
+  // functions bound to the seven countries' metadata.
+  'libphonenumber-js/max': `${widgetRoot}/src/phone/seven-countries.ts`,
+};
+
+/** React's API from Preact: the code stays React, the shipped runtime weighs 4 KB, not 60. */
+const preactAliases = {
+  'react-dom/client': 'preact/compat/client',
+  'react-dom/test-utils': 'preact/test-utils',
+  'react-dom': 'preact/compat',
+  'react/jsx-runtime': 'preact/jsx-runtime',
+  'react/jsx-dev-runtime': 'preact/jsx-runtime',
+  react: 'preact/compat',
+};
+
+export default defineConfig(({ mode }) => ({
+  root: widgetRoot,
+  // WIDGET_RUNTIME=react builds the same source on React 19 itself (the bench's comparison).
+  resolve: {
+    alias: { ...widgetAliases, ...(process.env.WIDGET_RUNTIME === 'react' ? {} : preactAliases) },
+  },
+  plugins: [sevenCountriesPhoneMetadata()],
+  // Library mode leaves process.env.NODE_ENV alone: without this, React's development build ships.
+  define: { 'process.env.NODE_ENV': JSON.stringify(mode === 'development' ? 'development' : 'production') },
+  build: {
+    outDir: process.env.WIDGET_OUT_DIR ?? `${widgetRoot}/dist`,
+    emptyOutDir: true,
+    target: 'es2020',
+    cssCodeSplit: false,
+    sourcemap: false,
+    lib: {
+      entry: `${widgetRoot}/src/main.tsx`,
+      name: 'AllianceQuoteRequest',
+      formats: ['iife'],
+      fileName: () => 'quote-request.js',
+    },
+  },
+}));

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { memoryTokens, scriptedFetch } from '../test/harness.tsx';
+import { ApiError, areaOrigins, createApi, SessionExpiredError } from './client.ts';
+
+function setup(routes: Parameters<typeof scriptedFetch>[0], tokens = { token: 'old', refreshToken: 'r1' }) {
+  const server = scriptedFetch(routes);
+  const store = memoryTokens(tokens);
+  const expired: number[] = [];
+  const api = createApi({
+    apiBase: 'https://www.alliance.fr',
+    tokens: store,
+    fetch: server.fetch,
+    locale: () => 'de',
+    onSessionExpired: () => {
+      expired.push(1);
+      return 'Votre session a expiré. Veuillez vous reconnecter.';
+    },
+  });
+  return { api, server, store, expired };
+}
+
+const bearer = (r: { headers: Headers }) => r.headers.get('authorization');
+
+describe('the API client', () => {
+  it('sends www calls to www and couples calls to the project host, in the widget language', async () => {
+    expect(areaOrigins('https://www.alliance.co.uk')).toEqual({
+      www: 'https://www.alliance.co.uk',
+      project: 'https://project.alliance.co.uk',
+    });
+    expect(areaOrigins('http://127.0.0.1:3000')).toEqual({ www: 'http://127.0.0.1:3000', project: 'http://127.0.0.1:3000' });
+    const { api, server } = setup({ 'GET /api/me': { body: { user: {} } } });
+    await api.authed('project', 'get', 'api/me');
+    expect(server.requests[0]?.url.origin).toBe('https://project.alliance.fr');
+    expect(server.requests[0]?.headers.get('accept-language')).toBe('de');
+    expect(bearer(server.requests[0] as never)).toBe('Bearer old');
+  });
+
+  it('on a 401 refreshes once, stores the new pair and retries once with the new token', async () => {
+    const { api, server, store } = setup({
+      'GET /api/me': (r) => (bearer(r) === 'Bearer new' ? { body: { user: { phone: '+33612345678' } } } : { status: 401 }),
+      'POST /api/token/refresh': { body: { token: 'new', refresh_token: 'r2' } },
+    });
+    await expect(api.authed('project', 'get', 'api/me')).resolves.toEqual({ user: { phone: '+33612345678' } });
+    expect(server.calls('POST /api/token/refresh')).toHaveLength(1);
+    expect(server.calls('POST /api/token/refresh')[0]?.body).toEqual({ refresh_token: 'r1' });
+    expect(server.calls('GET /api/me').map(bearer)).toEqual(['Bearer old', 'Bearer new']);
+    expect(store.current).toEqual({ token: 'new', refreshToken: 'r2' });
+  });
+
+  it('when the refresh fails, removes both tokens and ends the session without retrying', async () => {
+    const { api, server, store, expired } = setup({
+      'GET /api/me': { status: 401 },
+      'POST /api/token/refresh': { status: 401, body: { success: false, error: 'Invalid refresh token' } },
+    });
+    const failure = api.authed('project', 'get', 'api/me');
+    await expect(failure).rejects.toBeInstanceOf(SessionExpiredError);
+    await expect(failure).rejects.toThrow('Votre session a expiré. Veuillez vous reconnecter.');
+    expect(server.calls('GET /api/me')).toHaveLength(1);
+    expect(store.current).toEqual({});
+    expect(expired).toHaveLength(1);
+  });
+
+  it('when the retry is refused again, does not refresh a second time', async () => {
+    const { api, server, store } = setup({
+      'GET /api/me': { status: 401 },
+      'POST /api/token/refresh': { body: { token: 'new', refresh_token: 'r2' } },
+    });
+    await expect(api.authed('project', 'get', 'api/me')).rejects.toBeInstanceOf(SessionExpiredError);
+    expect(server.calls('POST /api/token/refresh')).toHaveLength(1);
+    expect(server.calls('GET /api/me')).toHaveLength(2);
+    expect(store.current).toEqual({});
+  });
+
+  it('without any token ends the session at once', async () => {
+    const { api, server, expired } = setup({}, {} as never);
+    await expect(api.authed('project', 'get', 'api/get-projects')).rejects.toBeInstanceOf(SessionExpiredError);
+    expect(server.requests).toHaveLength(0);
+    expect(expired).toHaveLength(1);
+  });
+
+  it('two calls refused together share one refresh (a second use of a refresh token revokes the session)', async () => {
+    const { api, server } = setup({
+      'GET /api/me': (r) => (bearer(r) === 'Bearer new' ? { body: { ok: 1 } } : { status: 401 }),
+      'GET /api/get-projects': (r) => (bearer(r) === 'Bearer new' ? { body: { ok: 2 } } : { status: 401 }),
+      'POST /api/token/refresh': { body: { token: 'new', refresh_token: 'r2' } },
+    });
+    const answers = await Promise.all([api.authed('project', 'get', 'api/me'), api.authed('project', 'get', 'api/get-projects')]);
+    expect(answers).toEqual([{ ok: 1 }, { ok: 2 }]);
+    expect(server.calls('POST /api/token/refresh')).toHaveLength(1);
+  });
+
+  it("turns an HTTP error into the server's message and status", async () => {
+    const { api } = setup({ 'POST /api/check-phone': { status: 400, body: { success: false, error: 'Numéro invalide' } } });
+    const failure = api.open('project', 'post', 'api/check-phone', { phone: 'x' });
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
+    await expect(failure).rejects.toMatchObject({ status: 400, message: 'Numéro invalide' });
+  });
+});

@@ -1,0 +1,159 @@
+import type { TokenPair } from '@alliance/shared/auth';
+import ky, { HTTPError, type KyInstance } from 'ky';
+import type { TokenStore } from './tokens.ts';
+
+/** The error body of the API (`{success:false, error, fields?}`), when there is one. */
+export interface ApiErrorBody {
+  success?: boolean;
+  error?: string;
+  fields?: Record<string, string>;
+}
+
+/** An HTTP failure; `message` is the server's own (translated) message, else the status text. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: ApiErrorBody | null,
+  ) {
+    super(message);
+  }
+}
+
+/** The session could not be renewed: tokens are gone, `tokenInvalid` was raised. */
+export class SessionExpiredError extends Error {}
+
+export interface ApiOptions {
+  /** Origin of our www host (the script's origin or the `api-base` attribute). */
+  apiBase: string;
+  tokens: TokenStore;
+  /** The widget's language: the server answers its messages in it. */
+  locale: () => string;
+  /** Called once the session is lost, with the translated 'session expired' message. */
+  onSessionExpired: () => string;
+  fetch?: typeof fetch;
+}
+
+/**
+ * Origins of the two host areas the widget calls: locality search and favorites live on www,
+ * the couples' API on project. `www.x` ↔ `project.x`; any other host serves both (a test server).
+ */
+export function areaOrigins(apiBase: string): { www: string; project: string } {
+  const url = new URL(apiBase);
+  const host = url.host;
+  const www = host.startsWith('project.') ? `www.${host.slice('project.'.length)}` : host;
+  const project = host.startsWith('www.') ? `project.${host.slice('www.'.length)}` : host;
+  return { www: `${url.protocol}//${www}`, project: `${url.protocol}//${project}` };
+}
+
+// One refresh at a time per refresh token on this page, whichever element asks: the server
+// treats a second use of a refresh token as theft and revokes the family.
+const refreshing = new Map<string, Promise<string | null>>();
+
+export type Area = 'www' | 'project';
+type Method = 'get' | 'post';
+
+/**
+ * The widget's one HTTP client (ky): JSON in and out, Bearer token read from the cookie; on a
+ * 401 it refreshes once and retries once (spec §7); when that fails both tokens are removed and
+ * the session-expired path runs.
+ */
+export function createApi(options: ApiOptions) {
+  const origins = areaOrigins(options.apiBase);
+  const base = ky.create({
+    retry: 0,
+    timeout: 20_000,
+    fetch: options.fetch,
+    hooks: {
+      beforeRequest: [(request) => request.headers.set('accept-language', options.locale())],
+      beforeError: [
+        async (error) => {
+          const body = (await error.response
+            .clone()
+            .json()
+            .catch(() => null)) as ApiErrorBody | null;
+          return Object.assign(error, {
+            apiError: new ApiError(error.response.status, body?.error || error.response.statusText, body),
+          });
+        },
+      ],
+    },
+  });
+  const clients: Record<Area, KyInstance> = {
+    www: base.extend({ prefixUrl: origins.www }),
+    project: base.extend({ prefixUrl: origins.project }),
+  };
+
+  const toApiError = (error: unknown) =>
+    error instanceof HTTPError && 'apiError' in error ? (error.apiError as ApiError) : error;
+
+  async function send<T>(area: Area, method: Method, path: string, body: unknown, token?: string): Promise<T> {
+    try {
+      return await clients[area](path, {
+        method,
+        json: body,
+        headers: token ? { authorization: `Bearer ${token}` } : undefined,
+      }).json<T>();
+    } catch (error) {
+      throw toApiError(error);
+    }
+  }
+
+  async function refresh(used: string): Promise<string | null> {
+    const run = async () => {
+      const now = options.tokens.read();
+      // Another element or tab renewed the session meanwhile: its tokens are the ones to use.
+      if (now.refreshToken !== used) return now.token ?? null;
+      try {
+        const pair = await send<TokenPair>('project', 'post', 'api/token/refresh', { refresh_token: used });
+        options.tokens.save(pair);
+        return pair.token;
+      } catch {
+        return null;
+      }
+    };
+    const pending = refreshing.get(used);
+    if (pending) return pending;
+    const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+    // Across tabs too, where the browser can: Web Locks serialise the renewals.
+    const promise = (locks ? locks.request('alliance-token-refresh', run) : run()).finally(() => refreshing.delete(used));
+    refreshing.set(used, promise);
+    return promise;
+  }
+
+  function expire(): never {
+    options.tokens.clear();
+    throw new SessionExpiredError(options.onSessionExpired());
+  }
+
+  const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
+
+  /** A call as the signed-in couple: refresh once on 401, retry once, else the session ends. */
+  async function authed<T>(area: Area, method: Method, path: string, body?: unknown): Promise<T> {
+    const { token, refreshToken } = options.tokens.read();
+    if (!token && !refreshToken) expire();
+    try {
+      if (token) return await send<T>(area, method, path, body, token);
+    } catch (error) {
+      if (!isUnauthorized(error)) throw error;
+    }
+    const fresh = refreshToken ? await refresh(refreshToken) : null;
+    if (!fresh) expire();
+    try {
+      return await send<T>(area, method, path, body, fresh);
+    } catch (error) {
+      if (isUnauthorized(error)) expire();
+      throw error;
+    }
+  }
+
+  return {
+    origins,
+    /** A call without a token (phone check, locality search). */
+    open: <T>(area: Area, method: Method, path: string, body?: unknown) => send<T>(area, method, path, body),
+    authed,
+    tokens: options.tokens,
+  };
+}
+
+export type Api = ReturnType<typeof createApi>;

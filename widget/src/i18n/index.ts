@@ -1,0 +1,49 @@
+import { sharedMessages } from '@alliance/shared/i18n/index';
+import { LOCALE_COOKIE, LOCALES, type Locale, pickLocale } from '@alliance/shared/locale';
+import { createInstance, type i18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+/**
+ * Every namespace file under locales/<language>/<namespace>.json, bundled (the script carries
+ * the six languages): `common` and one per screen, plus the messages shared with the server
+ * under `shared` (validation.*, auth.*).
+ */
+const files = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json', { eager: true });
+
+export const NAMESPACES = ['common', 'account', 'registration', 'presentation'] as const;
+
+function resources() {
+  const byLanguage: Record<string, Record<string, Record<string, unknown>>> = {};
+  for (const locale of LOCALES) byLanguage[locale] = { shared: sharedMessages[locale] };
+  for (const [file, module] of Object.entries(files)) {
+    const [, locale, namespace] = /\.\/locales\/(\w+)\/([\w-]+)\.json$/.exec(file) ?? [];
+    if (locale && namespace && byLanguage[locale]) byLanguage[locale][namespace] = module.default;
+  }
+  return byLanguage;
+}
+
+/** Spec §1: the `_locale` cookie, then the browser's languages, then French. */
+export function detectLocale(doc: Document = document, nav: Navigator = navigator): Locale {
+  const cookie = doc.cookie
+    .split(';')
+    .map((part) => part.trim().split('='))
+    .find(([key]) => key === LOCALE_COOKIE)?.[1];
+  return pickLocale({ cookie, preferred: nav.languages?.length ? nav.languages : [nav.language] });
+}
+
+/** One i18next instance per element: two widgets on a page never share a language switch. */
+export function createWidgetI18n(locale: Locale): i18n {
+  const instance = createInstance();
+  instance.use(initReactI18next).init({
+    lng: locale,
+    fallbackLng: 'fr',
+    supportedLngs: [...LOCALES],
+    ns: [...NAMESPACES, 'shared'],
+    defaultNS: 'common',
+    resources: resources(),
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  return instance;
+}
