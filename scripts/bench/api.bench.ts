@@ -48,7 +48,7 @@ export async function prepareApiData(
 }
 
 /** Starts serve.ts in its own process (the database must not be open here when it is PGlite). */
-async function startServers(): Promise<{ served: ServedBench; stop: () => Promise<void> }> {
+export async function startServers(): Promise<{ served: ServedBench; stop: () => Promise<void> }> {
   const child = fork(fileURLToPath(new URL('./serve.ts', import.meta.url)), {
     execArgv: ['--import', 'tsx'],
     env: process.env,
@@ -66,14 +66,12 @@ async function startServers(): Promise<{ served: ServedBench; stop: () => Promis
   return { served, stop };
 }
 
-export async function benchApi(options: {
-  seconds: number;
-  localityQueries: string[];
-  log: (m: string) => void;
-}): Promise<Measure[]> {
-  const { served, stop } = await startServers();
+export async function benchApi(
+  served: ServedBench,
+  options: { seconds: number; localityQueries: string[]; log: (m: string) => void },
+): Promise<Measure[]> {
   const { port, uncachedPort, token } = served;
-  try {
+  {
     const base = `http://127.0.0.1:${port}`;
     const helloTarget = { url: `http://127.0.0.1:${served.helloPort}/hello`, host: `127.0.0.1:${served.helloPort}` };
     const measure = async (
@@ -131,7 +129,5 @@ export async function benchApi(options: {
         'p99 ≤ 20 ms at 8 concurrent',
       ),
     ];
-  } finally {
-    await stop();
   }
 }

@@ -7,7 +7,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureJwtSecret, loadConfig, REPO_ROOT } from '@alliance/server/config';
 import { openDatabase } from '@alliance/server/db/client';
-import { benchApi, prepareApiData } from './api.bench.ts';
+import { benchApi, prepareApiData, startServers } from './api.bench.ts';
+import { benchWidget, type WidgetMeasures } from './widget.bench.ts';
 
 const outDir = path.join(REPO_ROOT, 'bench-results');
 const providers = Number(process.env.BENCH_PROVIDERS ?? 100_000);
@@ -30,7 +31,18 @@ try {
   // The servers run in their own process; PGlite allows one process per data directory.
   await database.close();
 }
-const measures = await benchApi({ seconds, log, localityQueries: data.localityQueries });
+// BENCH_ONLY=api or widget runs one part.
+const only = process.env.BENCH_ONLY;
+const { served, stop } = await startServers();
+let measures: Awaited<ReturnType<typeof benchApi>> = [];
+let widget: WidgetMeasures | undefined;
+try {
+  if (only !== 'widget') measures = await benchApi(served, { seconds, log, localityQueries: data.localityQueries });
+  if (only !== 'api')
+    widget = await benchWidget({ wwwOrigin: `http://www.localhost:${served.port}`, providerId: served.providerId, log });
+} finally {
+  await stop();
+}
 
 const rows = measures.map((m) => ({
   measure: m.name,
@@ -43,10 +55,32 @@ const rows = measures.map((m) => ({
   target: m.target,
   met: m.met === null ? '—' : m.met ? 'yes' : 'NO',
 }));
-console.table(rows);
+if (rows.length) console.table(rows);
+if (widget) {
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  console.table(widget.sizes.map((s) => ({ build: s.build, raw: kb(s.raw), gzip: kb(s.gzip), brotli: kb(s.brotli) })));
+  console.table([
+    { measure: 'bundle ≤ 80 KB gzip', value: kb(widget.sizes[0]?.gzip ?? 0), met: widget.budgetMet ? 'yes' : 'NO' },
+    {
+      measure: 'requests before interaction (1 script, ≤ 1 API call, our hosts only)',
+      value: `${widget.requests.scripts} script, ${widget.requests.api} API, foreign: ${widget.requests.foreignHosts.join(' ') || 'none'}`,
+      met: widget.requests.met ? 'yes' : 'NO',
+    },
+    {
+      measure: 'script load → interactive account screen, 4× CPU (median of 5)',
+      value: `${widget.interactive.widgetMs} ms (bare custom element ${widget.interactive.bareMs} ms)`,
+      met: '—',
+    },
+    {
+      measure: 'layout shift on the host page (target 0)',
+      value: widget.layoutShift.value.toFixed(4),
+      met: widget.layoutShift.met ? 'yes' : 'NO',
+    },
+  ]);
+}
 mkdirSync(outDir, { recursive: true });
 writeFileSync(
   path.join(outDir, 'latest.json'),
-  `${JSON.stringify({ date: new Date().toISOString(), database: database.driver, providers, seconds, measures }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), database: database.driver, providers, seconds, measures, widget }, null, 2)}\n`,
 );
 log(`written to ${path.relative(process.cwd(), path.join(outDir, 'latest.json'))}`);

@@ -18,6 +18,8 @@ export interface ServedBench {
   helloPort: number;
   token: string;
   projectId: number;
+  /** A provider whose profile the widget bench embeds. */
+  providerId: number;
 }
 
 const BENCH_PHONE = '+33699999999';
@@ -54,12 +56,15 @@ const project = await app.services.projects.save(
   'fr',
 );
 
+const [provider] = await selectRows<{ id: number }>(database.db, sql`select id from providers order by id limit 1`);
+
 const served: ServedBench = {
   port: await listen(app),
   uncachedPort: await listen(uncachedApp),
   helloPort: await listen(hello),
   token,
   projectId: project.id,
+  providerId: provider?.id ?? 1,
 };
 // Forked: over IPC. Run by hand (to profile it): on stdout, and SIGINT stops it.
 if (process.send) process.send(served);
