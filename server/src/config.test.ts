@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, ensureJwtSecret, loadConfig } from './config.ts';
+import { ConfigError, ensureJwtSecret, loadConfig, REPO_ROOT } from './config.ts';
 
 describe('loadConfig', () => {
   it('has working defaults: port 3000, the localhost domain as France', () => {
@@ -35,6 +35,13 @@ describe('loadConfig', () => {
   ])('rejects a bad %s (%s) naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`\\b${name}\\b`));
+  });
+
+  it('reads the widget bundle path from the repository root, by default the Vite build output', () => {
+    expect(loadConfig({}).widgetBundle).toBe(path.join(REPO_ROOT, 'widget/dist/quote-request.js'));
+    expect(loadConfig({ WIDGET_BUNDLE: '' }).widgetBundle).toBe(path.join(REPO_ROOT, 'widget/dist/quote-request.js'));
+    expect(loadConfig({ WIDGET_BUNDLE: 'build/w.js' }).widgetBundle).toBe(path.join(REPO_ROOT, 'build/w.js'));
+    expect(loadConfig({ WIDGET_BUNDLE: '/srv/w.js' }).widgetBundle).toBe('/srv/w.js');
   });
 
   it('treats empty values as unset', () => {

@@ -69,6 +69,8 @@ const envSchema = z
     MAIL_FROM: z.string().min(3).default('Alliance <no-reply@alliance.localhost>'),
     /** Size of the demo directory the seed creates. */
     SEED_PROVIDERS: z.coerce.number().int().min(0).max(1_000_000).default(300),
+    /** The built <quote-request> script (`npm run build:widget`), served at /widget/quote-request.js. */
+    WIDGET_BUNDLE: z.preprocess((v) => (v === '' ? undefined : v), z.string().default('widget/dist/quote-request.js')),
   })
   .superRefine((env, ctx) => {
     if (env.SMS_PROVIDER !== 'http') return;
@@ -89,6 +91,7 @@ export type Config = {
   geoDataDir: string | undefined;
   productWord: string;
   seedProviders: number;
+  widgetBundle: string;
   trustProxy: boolean;
   smtp: { url: string; from: string } | undefined;
   sms: { provider: 'outbox' } | { provider: 'http'; baseUrl: string; accountSid: string; authToken: string; from: string };
@@ -118,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     geoDataDir: e.GEO_DATA_DIR ? path.resolve(REPO_ROOT, e.GEO_DATA_DIR) : undefined,
     productWord: e.PRODUCT_WORD,
     seedProviders: e.SEED_PROVIDERS,
+    widgetBundle: path.resolve(REPO_ROOT, e.WIDGET_BUNDLE),
     trustProxy: e.TRUST_PROXY === 'true',
     smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
     sms:

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { type AppOverrides, buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
+import { createProfileRepo } from './modules/profile/profile.repo.ts';
+import { providerProfilePath } from './modules/providers/provider-cards.ts';
 import { isDatabaseEmpty, runSeed } from './seed/index.ts';
 
 export interface RunningServer {
@@ -56,6 +58,18 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     if (!options.database) await database.close().catch(() => {});
     throw error;
   }
+}
+
+/**
+ * A seeded provider's profile page on the first domain's www host, where the quote-request
+ * widget can be tried at once; undefined while the directory is empty.
+ */
+export async function widgetDemoUrl(server: RunningServer, config: Config): Promise<string | undefined> {
+  const slug = await createProfileRepo(server.database.db).firstSlug();
+  if (!slug) return undefined;
+  const domain = config.domains[0]?.domain ?? 'localhost';
+  const portSuffix = server.port === 80 ? '' : `:${server.port}`;
+  return `http://www.${domain}${portSuffix}${providerProfilePath(slug, config.productWord)}`;
 }
 
 /** SIGTERM/SIGINT stop the server gracefully; a second signal forces the exit. */

@@ -12,12 +12,14 @@ import { homeRoutes } from './modules/home/home.routes.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
 import { localityRoutes } from './modules/locality/locality.routes.ts';
 import { phoneVerificationRoutes } from './modules/phone-verification/phone-verification.routes.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { createProviderCards } from './modules/providers/provider-cards.ts';
 import { providersRoutes } from './modules/providers/providers.routes.ts';
 import { sendingRoutes, suggestionsRoutes } from './modules/quote-requests/quote-requests.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { logoutRoutes, refreshRoutes } from './modules/sessions/sessions.routes.ts';
+import { widgetRoutes } from './modules/widget/widget.routes.ts';
 import { type Area, bindToAreas } from './plugins/hosts.ts';
 import { areaUrl, type Services } from './services.ts';
 
@@ -66,6 +68,9 @@ export async function registerRoutes(
     await scope.register(localityRoutes, { db, cacheSize: deps.localityCacheSize });
     await scope.register(favoritesRoutes, { db, clock: deps.clock });
     await scope.register(imagesRoutes, { db, storage });
+    // The widget script (any site may load it) and the provider profile page that embeds it.
+    await scope.register(widgetRoutes, { bundleFile: config.widgetBundle });
+    await scope.register(profileRoutes, { db, productWord: config.productWord });
   });
 
   // project.<domain>: the couples' API, open to the widget on any site (Bearer only, no cookies).

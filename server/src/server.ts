@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError, ensureJwtSecret, loadConfig, REPO_ROOT } from './config.ts';
-import { startServer, stopOnSignals } from './lifecycle.ts';
+import { startServer, stopOnSignals, widgetDemoUrl } from './lifecycle.ts';
 
 // The only side effects of the server: read .env, start, print where to go, stop on signals.
 const envFile = path.join(REPO_ROOT, '.env');
@@ -24,6 +24,8 @@ const portSuffix = server.port === 80 ? '' : `:${server.port}`;
 const urls = config.domains.flatMap(({ domain }) =>
   (['www', 'project', 'app'] as const).map((area) => `  ${area.padEnd(8)} http://${area}.${domain}${portSuffix}/`),
 );
+const demo = await widgetDemoUrl(server, config);
 console.log(
-  `\nAlliance is ready in ${Math.round(performance.now() - startedAt)} ms (${server.database.driver}):\n${urls.join('\n')}\n`,
+  `\nAlliance is ready in ${Math.round(performance.now() - startedAt)} ms (${server.database.driver}):\n${urls.join('\n')}\n` +
+    (demo ? `\nWidget demo: ${demo}\n` : ''),
 );

@@ -14,3 +14,10 @@ export const NAME_MIN_EXCLUSIVE = 2;
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 /** Refresh tokens and the token cookies last 7 days (spec §9). */
 export const REFRESH_TOKEN_TTL_DAYS = 7;
+
+/** Locality autocomplete (spec §9): answers in pages of this size. */
+export const LOCALITY_PAGE_SIZE = 10;
+/** Pages are paged with OFFSET: an autocomplete never goes deep, so the depth is capped. */
+export const LOCALITY_MAX_PAGE = 20;
+/** Letters and digits a query needs before the search runs (fewer: an empty answer). */
+export const LOCALITY_MIN_CHARACTERS = 3;

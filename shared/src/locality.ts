@@ -1,11 +1,8 @@
 import { z } from 'zod';
 
-/** Autocomplete answers in pages of this size. */
-export const LOCALITY_PAGE_SIZE = 10;
-/** Pages are paged with OFFSET: an autocomplete never goes deep, so the depth is capped. */
-export const LOCALITY_MAX_PAGE = 20;
-/** Letters and digits a query needs before the search runs (fewer: an empty answer). */
-export const LOCALITY_MIN_CHARACTERS = 3;
+import { LOCALITY_MAX_PAGE } from './constants.ts';
+
+export { LOCALITY_MAX_PAGE, LOCALITY_MIN_CHARACTERS, LOCALITY_PAGE_SIZE } from './constants.ts';
 
 /**
  * `GET /search/locality?query=&country=&page=` (www host). `country` ranks that country's

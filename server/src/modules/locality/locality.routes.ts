@@ -1,8 +1,4 @@
-import {
-  type LocalitySearchResponse,
-  localitySearchQuerySchema,
-  localitySearchResponseSchema,
-} from '@alliance/shared/locality';
+import { type LocalitySearchResponse, localitySearchQuerySchema, localitySearchResponseSchema } from '@alliance/shared/locality';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { createLocalityService, type LocalityServiceOptions } from './locality.service.ts';

@@ -11,7 +11,17 @@ h1{font-size:1.75rem;line-height:1.2}a{color:var(--accent)}
 footer{color:var(--muted);font-size:.85rem;border-top:1px solid #eadfe3}
 `;
 
-export function Layout(props: { locale: Locale; title: string; description?: string; noindex?: boolean; children: ReactNode }) {
+export function Layout(props: {
+  locale: Locale;
+  title: string;
+  description?: string;
+  noindex?: boolean;
+  /** Absolute URL of the page's one address (search engines merge its variants into it). */
+  canonical?: string;
+  /** The page's own rules, after the common ones. */
+  style?: string;
+  children: ReactNode;
+}) {
   const t = translator(props.locale);
   return (
     <html lang={props.locale}>
@@ -21,7 +31,8 @@ export function Layout(props: { locale: Locale; title: string; description?: str
         <title>{`${props.title} · ${t('site.name')}`}</title>
         {props.description ? <meta name="description" content={props.description} /> : null}
         {props.noindex ? <meta name="robots" content="noindex" /> : null}
-        <style>{STYLE}</style>
+        {props.canonical ? <link rel="canonical" href={props.canonical} /> : null}
+        <style>{props.style ? STYLE + props.style : STYLE}</style>
       </head>
       <body>
         <header>

@@ -1,4 +1,174 @@
-/** Placeholder until the screen is built. */
+import type { ProjectSummary } from '@alliance/shared/projects';
+import type { ProviderCard } from '@alliance/shared/providers';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useWidget } from '../../context.tsx';
+import { errorText, serverMessage } from '../../errors.ts';
+import { MessageDialog } from './MessageDialog.tsx';
+import { ProjectPicker, upcomingProjects } from './ProjectPicker.tsx';
+import css from './presentation.css?inline';
+import { SuggestionsDialog } from './SuggestionsDialog.tsx';
+
+type Projects = { status: 'loading' } | { status: 'error'; error: string } | { status: 'ready'; list: ProjectSummary[] };
+type Feedback = { kind: 'success' | 'info' | 'error'; text: string };
+type Suggestions = { project: number; providers: ProviderCard[]; message?: string };
+
+/** The project-creation app for this provider, keeping any query the page's base URL has. */
+function newProjectUrl(baseUrl: string, providerId: number): string {
+  const url = new URL(baseUrl);
+  url.searchParams.set('project', 'new');
+  url.searchParams.set('prestataire', String(providerId));
+  return url.toString();
+}
+
+/** Spec §2 item 3: pick an upcoming project and send it to the provider of the page. */
 export function PresentationScreen() {
-  return <p>PresentationScreen</p>;
+  const { t } = useTranslation('presentation');
+  const { config, calls } = useWidget();
+  const [projects, setProjects] = useState<Projects>({ status: 'loading' });
+  const [selected, setSelected] = useState<number | null>(null);
+  const [sending, setSending] = useState(false);
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const [askMessage, setAskMessage] = useState(false);
+  const [message, setMessage] = useState('');
+  const [suggestions, setSuggestions] = useState<Suggestions | null>(null);
+  const [suggestionsError, setSuggestionsError] = useState<string | null>(null);
+  const sendButton = useRef<HTMLButtonElement>(null);
+  // Bumped when the project changes: late suggestions of the previous one are dropped.
+  const generation = useRef(0);
+
+  useEffect(() => {
+    let live = true;
+    calls.projects.list().then(
+      (answer) => {
+        if (!live) return;
+        if (!answer.success) {
+          setProjects({
+            status: 'error',
+            error: t('common:errors.generic', { error: answer.error || t('common:errors.unknown') }),
+          });
+          return;
+        }
+        const list = upcomingProjects(answer.projects);
+        setProjects({ status: 'ready', list });
+        setSelected(list[0]?.id ?? null);
+      },
+      (error: unknown) => {
+        if (live) setProjects({ status: 'error', error: t('common:errors.generic', { error: errorText(error, t) }) });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [calls, t]);
+
+  const select = (id: number) => {
+    generation.current += 1;
+    setSelected(id);
+    setFeedback(null);
+    setSuggestionsError(null);
+    setMessage('');
+  };
+
+  const suggest = async (project: number, sentMessage?: string) => {
+    const ticket = generation.current;
+    const failed = (detail: string) => setSuggestionsError(t('suggestions.error', { error: detail }));
+    try {
+      const answer = await calls.projects.suggestions(project);
+      if (ticket !== generation.current || answer.error_slug === 'city-not-found') return;
+      if (!answer.success) failed(answer.error || t('common:errors.unknown'));
+      else if (answer.prestataires.length > 0) setSuggestions({ project, providers: answer.prestataires, message: sentMessage });
+    } catch (error) {
+      if (ticket === generation.current) failed(serverMessage(error, t));
+    }
+  };
+
+  const send = async (text?: string) => {
+    if (selected === null) return;
+    const project = selected;
+    setSending(true);
+    setFeedback(null);
+    setSuggestionsError(null);
+    try {
+      const answer = await calls.projects.send({ project, prestataire: config.providerId, ...(text ? { message: text } : {}) });
+      setAskMessage(answer.error === 'no-message' && !answer.success);
+      if (answer.success) {
+        setFeedback({ kind: 'success', text: t('sent') });
+        void suggest(project, text);
+      } else if (answer.error === 'already-sent') {
+        setFeedback({ kind: 'info', text: t('alreadySent') });
+        void suggest(project, text);
+      } else if (answer.error !== 'no-message') {
+        setFeedback({ kind: 'error', text: t('sendError', { error: answer.error || t('common:errors.unknown') }) });
+      }
+    } catch (error) {
+      setAskMessage(false);
+      setFeedback({ kind: 'error', text: t('sendError', { error: serverMessage(error, t) }) });
+    } finally {
+      setSending(false);
+      // Spec §8: the typed message is used once, then cleared.
+      setMessage('');
+    }
+  };
+
+  const cancelMessage = () => {
+    setAskMessage(false);
+    setMessage('');
+  };
+
+  const ready = projects.status === 'ready';
+  return (
+    <div className="qr-presentation">
+      <style>{css}</style>
+      <h2>{t('title')}</h2>
+      {projects.status === 'loading' && (
+        <p className="loading" role="status">
+          {t('common:loading')}
+        </p>
+      )}
+      {projects.status === 'error' && (
+        <p className="error" role="alert">
+          {projects.error}
+        </p>
+      )}
+      {ready && projects.list.length === 0 && (
+        <div className="qr-no-project">
+          <p>{t('picker.none')}</p>
+          <p className="muted">{t('picker.noneHint')}</p>
+        </div>
+      )}
+      {ready && projects.list.length > 0 && (
+        <ProjectPicker projects={projects.list} selected={selected} onSelect={select} disabled={sending} />
+      )}
+
+      <div role="status">{feedback && feedback.kind !== 'error' && <p className={feedback.kind}>{feedback.text}</p>}</div>
+      <div role="alert">
+        {feedback?.kind === 'error' && <p className="error">{feedback.text}</p>}
+        {suggestionsError && <p className="error">{suggestionsError}</p>}
+      </div>
+
+      <div className="actions qr-presentation-actions">
+        {ready && projects.list.length > 0 && (
+          <button
+            ref={sendButton}
+            type="button"
+            className="primary"
+            onClick={() => send()}
+            disabled={sending || selected === null}
+          >
+            {sending ? t('sending') : t('send')}
+          </button>
+        )}
+        <a className="qr-button" href={newProjectUrl(config.baseUrl, config.providerId)} target="_blank" rel="noopener">
+          {t('createProject')}
+          <span className="sr-only"> {t('newTab')}</span>
+        </a>
+      </div>
+
+      {askMessage && (
+        <MessageDialog message={message} onChange={setMessage} onCancel={cancelMessage} onSend={send} sending={sending} />
+      )}
+      {suggestions && <SuggestionsDialog {...suggestions} onClose={() => setSuggestions(null)} returnFocusTo={sendButton} />}
+    </div>
+  );
 }

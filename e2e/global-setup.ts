@@ -1,0 +1,149 @@
+/**
+ * Starts the REAL server once for the browser tests: the widget built as `npm start` builds it,
+ * `server/src/server.ts` in a child process on a free port, a fresh data folder (PGlite, or a
+ * fresh database on the PostgreSQL server of TEST_DATABASE_URL), a small seeded directory.
+ * The tests read where it runs from E2E_* environment variables (see e2e/support.ts).
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import postgres from 'postgres';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const START_TIMEOUT_MS = 180_000;
+const STOP_TIMEOUT_MS = 15_000;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** GET /healthz with the www Host header (Node does not resolve `*.localhost` everywhere). */
+function healthy(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const req = request({ host: '127.0.0.1', port, path: '/healthz', headers: { host: `www.localhost:${port}` } }, (res) => {
+      res.resume();
+      resolve(res.statusCode === 200);
+    });
+    req.on('error', () => resolve(false));
+    req.setTimeout(2000, () => req.destroy());
+    req.end();
+  });
+}
+
+async function withAdmin(url: string, statement: string): Promise<void> {
+  const admin = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    await admin.unsafe(statement);
+  } finally {
+    await admin.end({ timeout: 5 });
+  }
+}
+
+/** A new database on the TEST_DATABASE_URL server, dropped at teardown; undefined on PGlite. */
+async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return undefined;
+  const name = `alliance_e2e_${randomUUID().replaceAll('-', '')}`;
+  await withAdmin(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => withAdmin(serverUrl, `drop database if exists ${name} with (force)`) };
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    // The server's own graceful shutdown: finishes requests, closes the database.
+    child.kill('SIGTERM');
+  });
+}
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  if (!process.env.E2E_SKIP_BUILD) {
+    execFileSync('npm', ['run', 'build:widget', '--silent'], { cwd: ROOT, stdio: 'inherit' });
+  }
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'alliance-e2e-'));
+  const database = await freshDatabase();
+  let output = '';
+  // Every variable the server reads is set here, so a developer's .env does not leak in
+  // (the server's .env loading never overrides the environment, empty values included).
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DOMAINS: 'localhost=FR',
+      DATA_DIR: dataDir,
+      DATABASE_URL: database?.url ?? '',
+      JWT_SECRET: '',
+      REDIS_URL: '',
+      SMS_PROVIDER: 'outbox',
+      SMTP_URL: '',
+      PRODUCT_WORD: 'planners',
+      WIDGET_BUNDLE: '',
+      SEED_PROVIDERS: process.env.E2E_SEED_PROVIDERS ?? '40',
+      GEO_DATA_DIR: process.env.GEO_DATA_DIR ?? '',
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+      // As `npm start`: tsx otherwise reads the root tsconfig, which says nothing of the server's JSX.
+      TSX_TSCONFIG_PATH: 'server/tsconfig.json',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const remember = (chunk: Buffer) => {
+    output += chunk.toString();
+    if (process.env.E2E_SERVER_LOG) process.stderr.write(chunk);
+  };
+  child.stdout?.on('data', remember);
+  child.stderr?.on('data', remember);
+
+  const teardown = async () => {
+    await stop(child);
+    await database?.drop().catch((error: unknown) => console.error('e2e: could not drop the test database', error));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    // The start banner comes once the server listens: its "Widget demo" line names a seeded profile.
+    const started = Date.now();
+    let profileUrl: string | undefined;
+    while (!profileUrl) {
+      if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+      if (Date.now() - started > START_TIMEOUT_MS) throw new Error(`the server did not start in ${START_TIMEOUT_MS / 1000} s`);
+      profileUrl = /Widget demo: (\S+)/.exec(output)?.[1];
+      if (!profileUrl) await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    if (!(await healthy(port))) throw new Error('the server started but /healthz is not ok');
+
+    const www = `http://www.localhost:${port}`;
+    Object.assign(process.env, {
+      E2E_PORT: String(port),
+      E2E_WWW_URL: www,
+      E2E_PROJECT_URL: `http://project.localhost:${port}`,
+      E2E_DATA_DIR: dataDir,
+      E2E_PROFILE_URL: profileUrl,
+    });
+    console.log(`e2e: server on ${www} (${database ? 'PostgreSQL' : 'PGlite'}, data in ${dataDir}), profile ${profileUrl}`);
+  } catch (error) {
+    await teardown();
+    throw new Error(`${(error as Error).message}\n--- server output ---\n${output}`);
+  }
+  return teardown;
+}

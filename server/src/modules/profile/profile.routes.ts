@@ -1,0 +1,68 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { translator } from '../../i18n/index.ts';
+import type { Area } from '../../plugins/hosts.ts';
+import { renderDocument } from '../../www/render.tsx';
+import { ErrorPage } from '../../www/views/ErrorPage.tsx';
+import { providerProfilePath } from '../providers/provider-cards.ts';
+import { ProfilePage } from './ProfilePage.tsx';
+import { createProfileRepo } from './profile.repo.ts';
+
+/** Origin of another area of the domain this request came to (same scheme and port). */
+function areaOrigin(request: FastifyRequest, area: Area): string {
+  const port = /:\d+$/.exec(request.host)?.[0] ?? '';
+  return `${request.protocol}://${area}.${request.site?.domain ?? 'localhost'}${port}`;
+}
+
+/**
+ * Helmet's policy, plus what the widget needs: its API calls go to the project host of the same
+ * domain. Insecure requests are upgraded only when the page itself came over https (local http works).
+ */
+function contentSecurityPolicy(request: FastifyRequest): string {
+  return [
+    "default-src 'self'",
+    "base-uri 'self'",
+    `connect-src 'self' ${areaOrigin(request, 'project')}`,
+    "font-src 'self' data:",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+    "img-src 'self' data:",
+    "object-src 'none'",
+    "script-src 'self'",
+    "script-src-attr 'none'",
+    "style-src 'self' 'unsafe-inline'",
+    ...(request.protocol === 'https' ? ['upgrade-insecure-requests'] : []),
+  ].join('; ');
+}
+
+/** `GET /wedding-{product}/profile/:slug` (www host): a provider's page, embedding the quote-request widget. */
+export const profileRoutes: FastifyPluginAsync<{ db: Database; productWord: string }> = async (app, { db, productWord }) => {
+  const repo = createProfileRepo(db);
+
+  app.get<{ Params: { slug: string } }>(
+    `${providerProfilePath('', productWord)}:slug`,
+    { schema: { hide: true } },
+    async (request, reply) => {
+      // Fastify's parameter length limit (100) already refuses absurd slugs with 414.
+      const provider = await repo.bySlug(request.params.slug, request.locale);
+      reply.type('text/html; charset=utf-8');
+      if (!provider) {
+        const t = translator(request.locale);
+        const page = ErrorPage({ locale: request.locale, title: t('profile.notFound'), text: t('profile.notFoundText') });
+        return reply.code(404).send(renderDocument(page));
+      }
+      const www = areaOrigin(request, 'www');
+      const page = ProfilePage({
+        locale: request.locale,
+        provider,
+        canonical: www + providerProfilePath(provider.slug, productWord),
+        projectUrl: areaOrigin(request, 'project'),
+      });
+      return reply
+        .header('content-security-policy', contentSecurityPolicy(request))
+        .header('cache-control', 'public, max-age=60')
+        .header('vary', 'Accept-Language, Cookie')
+        .send(renderDocument(page));
+    },
+  );
+};

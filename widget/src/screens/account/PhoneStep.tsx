@@ -1,0 +1,106 @@
+import type { CountryCode } from '@alliance/shared/countries';
+import { checkMobilePhone } from '@alliance/shared/phone';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PhoneField } from '../../components/PhoneField.tsx';
+import { useWidget } from '../../context.tsx';
+import { serverMessage } from '../../errors.ts';
+import { retryAfterOf } from './retryAfter.ts';
+
+export interface PhoneStepProps {
+  value: string | undefined;
+  onValueChange(value: string | undefined): void;
+  country: CountryCode;
+  onCountryChange(country: CountryCode): void;
+  /** Back from the code step: the field takes the focus (not on first display, the page keeps it). */
+  focusOnMount: boolean;
+  /** The number a code was already sent to, if any. */
+  sentTo: string | null;
+  /** A code was sent to this E.164 number; a resend is possible after `wait` seconds (default 60). */
+  onSent(phone: string, wait?: number): void;
+}
+
+/** The mobile number, checked here before a code is asked for (spec §5), then sent with check-phone. */
+export function PhoneStep({ value, onValueChange, country, onCountryChange, focusOnMount, sentTo, onSent }: PhoneStepProps) {
+  const { t } = useTranslation('account');
+  const { calls } = useWidget();
+  const [invalid, setInvalid] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const errorId = `${id}-error`;
+
+  useEffect(() => {
+    if (focusOnMount) inputRef.current?.focus();
+  }, [focusOnMount]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setError(null);
+    const checked = checkMobilePhone(value ?? '', country);
+    if (!checked.ok) {
+      setInvalid(true);
+      inputRef.current?.focus();
+      return;
+    }
+    setInvalid(false);
+    setBusy(true);
+    try {
+      const answer = await calls.account.checkPhone(checked.e164);
+      if (answer.success) {
+        onSent(checked.e164);
+        return;
+      }
+      setError(t('common:errors.generic', { error: answer.error ?? t('common:errors.unknown') }));
+    } catch (failure) {
+      // The same number within the wait: the code it already got is still good, back to typing it.
+      const wait = retryAfterOf(failure);
+      if (wait && checked.e164 === sentTo) {
+        onSent(checked.e164, wait);
+        return;
+      }
+      setError(t('common:errors.generic', { error: serverMessage(failure, t) }));
+    }
+    setBusy(false);
+  }
+
+  return (
+    <>
+      <h2>{t('phone.title')}</h2>
+      <p className="muted">{t('phone.intro')}</p>
+      {error && (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      )}
+      <form noValidate onSubmit={submit} aria-busy={busy}>
+        <label htmlFor={id}>{t('phone.label')}</label>
+        <PhoneField
+          id={id}
+          value={value}
+          onChange={(next) => {
+            setInvalid(false);
+            onValueChange(next);
+          }}
+          country={country}
+          onCountryChange={onCountryChange}
+          invalid={invalid}
+          describedBy={invalid ? errorId : undefined}
+          inputRef={inputRef}
+        />
+        {invalid && (
+          <p className="field-error" id={errorId}>
+            {t('shared:validation.phoneInvalid')}
+          </p>
+        )}
+        <div className="actions">
+          <button type="submit" className="primary" disabled={busy}>
+            {t('phone.submit')}
+          </button>
+        </div>
+      </form>
+    </>
+  );
+}
