@@ -1,6 +1,5 @@
 import type { Locale } from '@alliance/shared/locale';
 import { useEffect, useRef, useState } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
 import { createCalls } from './api/calls.ts';
 import { createApi } from './api/client.ts';
 import { cookieTokenStore, type TokenStore } from './api/tokens.ts';
@@ -8,6 +7,7 @@ import { type RawAttributes, readAttributes, type WidgetConfig } from './attribu
 import { ErrorBoundary } from './components/ErrorBoundary.tsx';
 import { useWidgetState, WidgetContext, type WidgetContextValue } from './context.tsx';
 import { createWidgetI18n, detectLocale } from './i18n/index.ts';
+import { I18nextProvider, useTranslation } from './i18n/react.tsx';
 import { AccountScreen } from './screens/account/AccountScreen.tsx';
 import { PresentationScreen } from './screens/presentation/PresentationScreen.tsx';
 import { RegistrationScreen } from './screens/registration/RegistrationScreen.tsx';

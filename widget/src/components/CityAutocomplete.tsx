@@ -1,9 +1,9 @@
 import { LOCALITY_MIN_CHARACTERS } from '@alliance/shared/constants';
 import type { Locality, LocalitySearchResponse } from '@alliance/shared/locality';
 import { type KeyboardEvent, type Ref, useContext, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { WidgetContext } from '../context.tsx';
 import { errorText } from '../errors.ts';
+import { useTranslation } from '../i18n/react.tsx';
 import css from './CityAutocomplete.css?inline';
 
 export type LocalitySearch = (query: string, country: string, page: number) => Promise<LocalitySearchResponse>;

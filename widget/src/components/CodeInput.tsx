@@ -1,6 +1,6 @@
 import { CODE_LENGTH } from '@alliance/shared/constants';
 import { type ClipboardEvent, type KeyboardEvent, type Ref, useId, useImperativeHandle, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import css from './CodeInput.css?inline';
 
 export interface CodeInputHandle {

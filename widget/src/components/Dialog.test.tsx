@@ -1,9 +1,9 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { createWidgetI18n } from '../i18n/index.ts';
+import { I18nextProvider } from '../i18n/react.tsx';
 import { renderWidget } from '../test/harness.tsx';
 import { Dialog } from './Dialog.tsx';
 

@@ -1,32 +1,20 @@
 import { COUNTRY_CODES, type CountryCode } from '@alliance/shared/countries';
 import { BE, DE, ES, FR, GB, IT, PT } from 'country-flag-icons/react/3x2';
-import { type ComponentProps, type ReactElement, type Ref, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { Labels } from 'react-phone-number-input';
-// The core build: the default entry bundles every country's metadata and loads flags from a foreign host.
-import PhoneInputWithCountry from 'react-phone-number-input/core';
-import libraryCss from 'react-phone-number-input/style.css?inline';
-import { metadata } from '../phone/seven-countries.ts';
-import fieldCss from './PhoneField.css?inline';
-
-// Typed as a class component, it is a forwardRef to the <input> (it overwrites an `inputRef` prop with its `ref`).
-const PhoneInput = PhoneInputWithCountry as unknown as (
-  props: ComponentProps<typeof PhoneInputWithCountry> & { ref?: Ref<HTMLInputElement> },
-) => ReactElement;
+import { type Ref, useId, useMemo } from 'react';
+import { useTranslation } from '../i18n/react.tsx';
+import { getCountryCallingCode, parsePhoneNumberFromString } from '../phone/seven-countries.ts';
+import css from './PhoneField.css?inline';
 
 /** Bundled flags of the seven served countries: nothing is fetched from another host. */
 const FLAGS = { FR, BE, GB, DE, IT, ES, PT };
 
-// The library hangs its CSS variables on :root, which is outside the shadow root.
-const css = `${libraryCss.replace(/:root\b/g, ':host')}\n${fieldCss}`;
-
 export interface PhoneFieldProps {
   /** Id of the number input, for the caller's <label htmlFor>. */
   id: string;
-  /** What the library makes of the input: E.164 digits so far, or undefined when empty. */
+  /** The number as typed (national or international form). */
   value: string | undefined;
   onChange(value: string | undefined): void;
-  /** The selected country: the one the number is read in. */
+  /** The selected country: the one a national number is read in. */
   country: CountryCode;
   onCountryChange(country: CountryCode): void;
   invalid?: boolean;
@@ -36,7 +24,12 @@ export interface PhoneFieldProps {
   inputRef?: Ref<HTMLInputElement>;
 }
 
-/** A mobile number with a country selector limited to the seven served countries, named in the widget's language. */
+/**
+ * A mobile number with a country selector limited to the seven served countries, named in the
+ * widget's language. A native <select> and <input type="tel">: keyboards, screen readers and
+ * phones know them, and the script carries no formatting library (the number is checked, with
+ * the full rules of the seven countries, when it is sent).
+ */
 export function PhoneField({
   id,
   value,
@@ -49,35 +42,59 @@ export function PhoneField({
   inputRef,
 }: PhoneFieldProps) {
   const { t, i18n } = useTranslation('account');
+  const selectId = useId();
   const language = i18n.language;
-  const labels = useMemo<Labels>(() => {
+  const options = useMemo(() => {
     const names = new Intl.DisplayNames([language], { type: 'region' });
-    const countries = Object.fromEntries(COUNTRY_CODES.map((code) => [code, names.of(code) ?? code]));
-    return { ...countries, country: t('phoneField.country'), phone: t('phoneField.number') };
-  }, [language, t]);
+    return COUNTRY_CODES.map((code) => ({ code, label: `${names.of(code) ?? code} (+${getCountryCallingCode(code)})` })).sort(
+      (a, b) => a.label.localeCompare(b.label, language),
+    );
+  }, [language]);
+  const Flag = FLAGS[country];
+
+  function type(text: string) {
+    onChange(text || undefined);
+    // "+32 470…" typed with France selected: the number says its country, the selector follows.
+    if (!text.trim().startsWith('+')) return;
+    const typedCountry = parsePhoneNumberFromString(text)?.country;
+    if (typedCountry && typedCountry !== country && (COUNTRY_CODES as string[]).includes(typedCountry)) {
+      onCountryChange(typedCountry as CountryCode);
+    }
+  }
+
   return (
     <div className="phone-field">
       <style>{css}</style>
-      <PhoneInput
+      <div className="phone-field-country">
+        <Flag className="phone-field-flag" aria-hidden="true" />
+        <label htmlFor={selectId} className="sr-only">
+          {t('phoneField.country')}
+        </label>
+        <select
+          id={selectId}
+          value={country}
+          disabled={disabled}
+          onChange={(event) => onCountryChange(event.target.value as CountryCode)}
+        >
+          {options.map((option) => (
+            <option key={option.code} value={option.code}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <input
         id={id}
-        metadata={metadata}
-        labels={labels}
-        countries={COUNTRY_CODES}
-        defaultCountry={country}
-        flags={FLAGS}
-        addInternationalOption={false}
-        value={value}
-        // A number kept from before (back from the code step) reads as it was typed.
-        initialValueFormat="national"
-        onChange={onChange}
-        onCountryChange={(next) => {
-          if (next && (COUNTRY_CODES as string[]).includes(next)) onCountryChange(next as CountryCode);
-        }}
-        disabled={disabled}
         ref={inputRef}
+        type="tel"
+        inputMode="tel"
         autoComplete="tel"
+        placeholder={`+${getCountryCallingCode(country)}`}
+        value={value ?? ''}
+        disabled={disabled}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
+        onChange={(event) => type(event.target.value)}
       />
     </div>
   );

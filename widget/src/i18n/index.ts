@@ -1,7 +1,6 @@
 import { sharedMessages } from '@alliance/shared/i18n/index';
 import { LOCALE_COOKIE, LOCALES, type Locale, pickLocale } from '@alliance/shared/locale';
 import { createInstance, type i18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 
 /**
  * Every namespace file under locales/<language>/<namespace>.json, bundled (the script carries
@@ -34,7 +33,7 @@ export function detectLocale(doc: Document = document, nav: Navigator = navigato
 /** One i18next instance per element: two widgets on a page never share a language switch. */
 export function createWidgetI18n(locale: Locale): i18n {
   const instance = createInstance();
-  instance.use(initReactI18next).init({
+  instance.init({
     lng: locale,
     fallbackLng: 'fr',
     supportedLngs: [...LOCALES],

@@ -6,13 +6,13 @@
 import type { Locale } from '@alliance/shared/locale';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { createCalls } from '../api/calls.ts';
 import { createApi } from '../api/client.ts';
 import type { StoredTokens, TokenStore } from '../api/tokens.ts';
 import type { WidgetConfig } from '../attributes.ts';
 import { WidgetContext } from '../context.tsx';
 import { createWidgetI18n } from '../i18n/index.ts';
+import { I18nextProvider } from '../i18n/react.tsx';
 import { createWidgetStore, type WidgetState } from '../store.ts';
 
 export interface Reply {

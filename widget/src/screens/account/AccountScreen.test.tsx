@@ -23,7 +23,7 @@ describe('account screen: phone step', () => {
     const select = screen.getByRole('combobox', { name: 'Pays' }) as HTMLSelectElement;
     expect([...select.options].map((option) => option.value).sort()).toEqual(['BE', 'DE', 'ES', 'FR', 'GB', 'IT', 'PT']);
     expect(select.value).toBe('BE');
-    expect(screen.getByRole('option', { name: 'Allemagne' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Allemagne (+49)' })).toBeTruthy();
     // Flags are bundled SVGs: no image is fetched from anywhere.
     expect(document.querySelector('img')).toBeNull();
   });

@@ -1,11 +1,10 @@
 import { CODE_LENGTH, MAX_RESEND_RESTARTS, RESEND_COUNTDOWN_SECONDS } from '@alliance/shared/constants';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { formatPhoneNumberIntl } from 'react-phone-number-input/core';
 import { CodeInput, type CodeInputHandle } from '../../components/CodeInput.tsx';
 import { useWidget } from '../../context.tsx';
 import { serverMessage } from '../../errors.ts';
-import { metadata } from '../../phone/seven-countries.ts';
+import { useTranslation } from '../../i18n/react.tsx';
+import { parsePhoneNumberFromString } from '../../phone/seven-countries.ts';
 import { retryAfterOf } from './retryAfter.ts';
 import { useCountdown } from './useCountdown.ts';
 
@@ -121,7 +120,7 @@ export function CodeStep({ phone, restarts, wait, onResent, onBack }: CodeStepPr
   return (
     <>
       <h2>{t('code.title')}</h2>
-      <p>{t('code.sentTo', { length: CODE_LENGTH, phone: formatPhoneNumberIntl(phone, metadata) || phone })}</p>
+      <p>{t('code.sentTo', { length: CODE_LENGTH, phone: parsePhoneNumberFromString(phone)?.formatInternational() ?? phone })}</p>
       {error && (
         <p className="error" role="alert">
           {error}

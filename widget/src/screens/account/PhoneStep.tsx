@@ -1,10 +1,10 @@
 import type { CountryCode } from '@alliance/shared/countries';
 import { checkMobilePhone } from '@alliance/shared/phone';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PhoneField } from '../../components/PhoneField.tsx';
 import { useWidget } from '../../context.tsx';
 import { serverMessage } from '../../errors.ts';
+import { useTranslation } from '../../i18n/react.tsx';
 import { retryAfterOf } from './retryAfter.ts';
 
 export interface PhoneStepProps {

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/Dialog.tsx';
+import { useTranslation } from '../../i18n/react.tsx';
 
 interface MessageDialogProps {
   message: string;

@@ -1,9 +1,9 @@
 import type { ProjectSummary } from '@alliance/shared/projects';
 import type { ProviderCard } from '@alliance/shared/providers';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useWidget } from '../../context.tsx';
 import { errorText, serverMessage } from '../../errors.ts';
+import { useTranslation } from '../../i18n/react.tsx';
 import { MessageDialog } from './MessageDialog.tsx';
 import { ProjectPicker, upcomingProjects } from './ProjectPicker.tsx';
 import css from './presentation.css?inline';

@@ -1,7 +1,7 @@
 import type { ProjectSummary } from '@alliance/shared/projects';
 import { useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useWidget } from '../../context.tsx';
+import { useTranslation } from '../../i18n/react.tsx';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -1,6 +1,6 @@
 import type { ProviderCard as Provider } from '@alliance/shared/providers';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { flagOf } from './flags.ts';
 
 interface ProviderCardProps {

@@ -1,9 +1,9 @@
 import type { ProviderCard as Provider } from '@alliance/shared/providers';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/Dialog.tsx';
 import { useWidget } from '../../context.tsx';
 import { serverMessage } from '../../errors.ts';
+import { useTranslation } from '../../i18n/react.tsx';
 import { ProviderCard } from './ProviderCard.tsx';
 
 interface SuggestionsDialogProps {

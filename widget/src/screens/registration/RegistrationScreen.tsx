@@ -4,11 +4,11 @@ import type { Locality } from '@alliance/shared/locality';
 import type { Registration } from '@alliance/shared/registration';
 import { isValidEmail, isValidName } from '@alliance/shared/registration-rules';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
 import { CityAutocomplete } from '../../components/CityAutocomplete.tsx';
 import { useWidget, useWidgetState } from '../../context.tsx';
 import { serverMessage } from '../../errors.ts';
+import { useTranslation } from '../../i18n/react.tsx';
 import css from './registration.css?inline';
 
 type Field = 'email' | 'lastname' | 'firstname' | 'city' | 'terms';
