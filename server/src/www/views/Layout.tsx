@@ -11,6 +11,10 @@ h1{font-size:1.75rem;line-height:1.2}a{color:var(--accent)}
 footer{color:var(--muted);font-size:.85rem;border-top:1px solid #eadfe3}
 `;
 
+// The site's mark inline: browsers ask for /favicon.ico otherwise, one more request and a 404.
+const ICON =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='7' fill='%239c4f6b'/%3E%3Ctext x='16' y='23' font-size='20' font-family='sans-serif' font-weight='700' text-anchor='middle' fill='white'%3EA%3C/text%3E%3C/svg%3E";
+
 export function Layout(props: {
   locale: Locale;
   title: string;
@@ -32,6 +36,7 @@ export function Layout(props: {
         {props.description ? <meta name="description" content={props.description} /> : null}
         {props.noindex ? <meta name="robots" content="noindex" /> : null}
         {props.canonical ? <link rel="canonical" href={props.canonical} /> : null}
+        <link rel="icon" href={ICON} />
         <style>{props.style ? STYLE + props.style : STYLE}</style>
       </head>
       <body>
