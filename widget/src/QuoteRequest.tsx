@@ -66,7 +66,7 @@ function Widget({ config, tokens, locale, fetch }: QuoteRequestProps & { config:
         return message;
       },
     });
-    return { config, calls: createCalls(api), store };
+    return { config, calls: createCalls(api), store, api };
   });
   return (
     <I18nextProvider i18n={i18n}>

@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import { useStore } from 'zustand';
 import type { Calls } from './api/calls.ts';
+import type { Api } from './api/client.ts';
 import type { WidgetConfig } from './attributes.ts';
 import type { WidgetState, WidgetStore } from './store.ts';
 
@@ -8,6 +9,8 @@ export interface WidgetContextValue {
   config: WidgetConfig;
   calls: Calls;
   store: WidgetStore;
+  /** The client itself, for calls of the couples' app beyond the widget's (project-app/api/). */
+  api: Api;
 }
 
 export const WidgetContext = createContext<WidgetContextValue | null>(null);

@@ -11,13 +11,30 @@ const files = import.meta.glob<{ default: Record<string, unknown> }>('./locales/
 
 export const NAMESPACES = ['common', 'account', 'registration', 'presentation'] as const;
 
-function resources() {
+type Resources = Record<string, Record<string, Record<string, unknown>>>;
+
+/**
+ * Namespace files of another tree (`<dir>/locales/<language>/<namespace>.json`, from its own
+ * import.meta.glob): the couples' app adds its screens' texts this way, so the widget's script
+ * carries only its own.
+ */
+export function resourcesFrom(globbed: Record<string, { default: Record<string, unknown> }>): Resources {
+  const byLanguage: Resources = {};
+  for (const [file, module] of Object.entries(globbed)) {
+    const [, locale, namespace] = /\/locales\/(\w+)\/([\w-]+)\.json$/.exec(file) ?? [];
+    if (locale && namespace) byLanguage[locale] = { ...byLanguage[locale], [namespace]: module.default };
+  }
+  return byLanguage;
+}
+
+function resources(extra: Resources): Resources {
   const byLanguage: Record<string, Record<string, Record<string, unknown>>> = {};
   for (const locale of LOCALES) byLanguage[locale] = { shared: sharedMessages[locale] };
   for (const [file, module] of Object.entries(files)) {
     const [, locale, namespace] = /\.\/locales\/(\w+)\/([\w-]+)\.json$/.exec(file) ?? [];
     if (locale && namespace && byLanguage[locale]) byLanguage[locale][namespace] = module.default;
   }
+  for (const [locale, namespaces] of Object.entries(extra)) byLanguage[locale] = { ...byLanguage[locale], ...namespaces };
   return byLanguage;
 }
 
@@ -31,15 +48,16 @@ export function detectLocale(doc: Document = document, nav: Navigator = navigato
 }
 
 /** One i18next instance per element: two widgets on a page never share a language switch. */
-export function createWidgetI18n(locale: Locale): i18n {
+export function createWidgetI18n(locale: Locale, extra: Resources = {}): i18n {
   const instance = createInstance();
+  const extraNamespaces = [...new Set(Object.values(extra).flatMap((namespaces) => Object.keys(namespaces)))];
   instance.init({
     lng: locale,
     fallbackLng: 'fr',
     supportedLngs: [...LOCALES],
-    ns: [...NAMESPACES, 'shared'],
+    ns: [...NAMESPACES, 'shared', ...extraNamespaces],
     defaultNS: 'common',
-    resources: resources(),
+    resources: resources(extra),
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,

@@ -87,12 +87,14 @@ export interface HarnessOptions {
   state?: Partial<Pick<WidgetState, 'screen' | 'phone' | 'user'>>;
   config?: Partial<WidgetConfig>;
   locale?: Locale;
+  /** Extra namespaces (the couples' app's), as `resourcesFrom(import.meta.glob(…))` gives them. */
+  resources?: Parameters<typeof createWidgetI18n>[1];
 }
 
 export function renderWidget(ui: ReactElement, options: HarnessOptions = {}) {
   const server = scriptedFetch(options.routes ?? {});
   const tokens = memoryTokens(options.tokens);
-  const i18n = createWidgetI18n(options.locale ?? 'fr');
+  const i18n = createWidgetI18n(options.locale ?? 'fr', options.resources);
   const store = createWidgetStore(options.state);
   const sessionExpired: string[] = [];
   const api = createApi({
@@ -107,7 +109,7 @@ export function renderWidget(ui: ReactElement, options: HarnessOptions = {}) {
       return message;
     },
   });
-  const context = { config: { ...testConfig, ...options.config }, calls: createCalls(api), store };
+  const context = { config: { ...testConfig, ...options.config }, calls: createCalls(api), store, api };
   const view = render(
     <I18nextProvider i18n={i18n}>
       <WidgetContext.Provider value={context}>{ui}</WidgetContext.Provider>

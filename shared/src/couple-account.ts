@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { codeSchema } from './auth.ts';
+import { LOCALES } from './locale.ts';
+import { mobilePhoneSchema } from './phone.ts';
+import { projectSchema } from './projects.ts';
+import { providerCardSchema } from './providers.ts';
+import { EMAIL_PATTERN } from './registration-rules.ts';
+import { userSchema } from './user.ts';
+
+/**
+ * Where a quote request stands, as the couple sees it (issue 6): the provider's side sets it.
+ * `new` → sent, `viewed` → viewed, `unlocked` → answered (the provider unlocked the couple's
+ * contact details), `rejected` → declined, `withdrawn` → the couple deleted their account.
+ */
+export const REQUEST_STATUSES = ['sent', 'viewed', 'answered', 'declined', 'withdrawn'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+
+export const projectRequestSchema = z.object({
+  prestataire: providerCardSchema,
+  status: z.enum(REQUEST_STATUSES),
+  /** ISO date-time the request was sent. */
+  sentAt: z.string(),
+});
+export type ProjectRequest = z.infer<typeof projectRequestSchema>;
+
+/** `GET /api/project/{id}` (project host): one of the caller's projects, past or future, with its requests. */
+export const projectDetailParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const projectDetailResponseSchema = z.object({
+  success: z.literal(true),
+  project: projectSchema,
+  requests: z.array(projectRequestSchema),
+});
+export type ProjectDetailResponse = z.infer<typeof projectDetailResponseSchema>;
+
+/** `POST /api/update-profile`: e-mail and interface language; names cannot change (spec §5). */
+export const updateProfileBodySchema = z.strictObject({
+  email: z.string().trim().max(254, 'validation.emailInvalid').regex(EMAIL_PATTERN, 'validation.emailInvalid').optional(),
+  locale: z.enum(LOCALES, 'validation.localeInvalid').optional(),
+});
+export const updateProfileResponseSchema = z.object({ success: z.literal(true), user: userSchema });
+
+/**
+ * Changing the couple's phone: `POST /api/phone/check {phone}` texts a code to the NEW number
+ * (same limits as check-phone; a number that already has an account is refused without saying
+ * so before the code is proved), then `POST /api/phone/verify {phone, code}` moves the account
+ * to it and answers new tokens (the phone is in the token).
+ */
+export const phoneChangeCheckBodySchema = z.strictObject({ phone: mobilePhoneSchema });
+export const phoneChangeVerifyBodySchema = z.strictObject({ phone: mobilePhoneSchema, code: codeSchema });
+export const phoneChangeVerifyResponseSchema = z.object({
+  success: z.boolean(),
+  error: z.string().optional(),
+  user: userSchema.optional(),
+  token: z.string().optional(),
+  refresh_token: z.string().optional(),
+});
+
+/**
+ * `POST /api/account/delete {confirm: true}`: deletes the couple's personal data (profile,
+ * phone, favorites, sessions), withdraws their open requests (status `withdrawn`, providers no
+ * longer see the couple's details) in one transaction; the tokens stop working.
+ */
+export const deleteAccountBodySchema = z.strictObject({ confirm: z.literal(true, 'validation.confirmRequired') });
+export const deleteAccountResponseSchema = z.object({ success: z.literal(true), withdrawnRequests: z.number().int() });
