@@ -70,7 +70,8 @@ export default defineConfig(({ mode }) => ({
   define: { 'process.env.NODE_ENV': JSON.stringify(mode === 'development' ? 'development' : 'production') },
   build: {
     outDir: process.env.WIDGET_OUT_DIR ?? `${widgetRoot}/dist`,
-    emptyOutDir: true,
+    // widget/dist also holds the couples' app (vite.project.config.ts): the script is one file, overwritten.
+    emptyOutDir: false,
     target: 'es2020',
     cssCodeSplit: false,
     sourcemap: false,

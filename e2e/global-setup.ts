@@ -76,7 +76,7 @@ function stop(child: ChildProcess): Promise<void> {
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!process.env.E2E_SKIP_BUILD) {
-    execFileSync('npm', ['run', 'build:widget', '--silent'], { cwd: ROOT, stdio: 'inherit' });
+    execFileSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit' });
   }
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'alliance-e2e-'));

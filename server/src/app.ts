@@ -82,7 +82,11 @@ export async function buildApp(config: Config, deps: AppDeps, overrides: AppOver
   if (overrides.rateLimits !== false) {
     await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, namespace: overrides.rateLimitNamespace });
   }
-  await app.register(authPlugin, { secret: jwtSecret });
+  await app.register(authPlugin, {
+    secret: jwtSecret,
+    // Read at request time: the services are created just below (they sign with the plugin's key).
+    isActiveAccount: (userId, phone) => app.services.accounts.isActive(userId, phone),
+  });
 
   const services = createServices(app, { ...config, jwtSecret }, deps);
   app.decorate('services', services);

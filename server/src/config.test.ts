@@ -44,6 +44,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ WIDGET_BUNDLE: '/srv/w.js' }).widgetBundle).toBe('/srv/w.js');
   });
 
+  it("reads the couples' app folder from the repository root, by default the Vite build output", () => {
+    expect(loadConfig({}).projectAppDir).toBe(path.join(REPO_ROOT, 'widget/dist/project-app'));
+    expect(loadConfig({ PROJECT_APP_DIR: '' }).projectAppDir).toBe(path.join(REPO_ROOT, 'widget/dist/project-app'));
+    expect(loadConfig({ PROJECT_APP_DIR: 'build/app' }).projectAppDir).toBe(path.join(REPO_ROOT, 'build/app'));
+    expect(loadConfig({ PROJECT_APP_DIR: '/srv/app' }).projectAppDir).toBe('/srv/app');
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', REDIS_URL: '', JWT_SECRET: '' }).databaseUrl).toBeUndefined();
   });

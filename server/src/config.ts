@@ -71,6 +71,8 @@ const envSchema = z
     SEED_PROVIDERS: z.coerce.number().int().min(0).max(1_000_000).default(300),
     /** The built <quote-request> script (`npm run build:widget`), served at /widget/quote-request.js. */
     WIDGET_BUNDLE: z.preprocess((v) => (v === '' ? undefined : v), z.string().default('widget/dist/quote-request.js')),
+    /** The built couples' app (`npm run build:app`), served on the project host. */
+    PROJECT_APP_DIR: z.preprocess((v) => (v === '' ? undefined : v), z.string().default('widget/dist/project-app')),
   })
   .superRefine((env, ctx) => {
     if (env.SMS_PROVIDER !== 'http') return;
@@ -92,6 +94,8 @@ export type Config = {
   productWord: string;
   seedProviders: number;
   widgetBundle: string;
+  /** Folder of the built couples' app: index.html and assets/. */
+  projectAppDir: string;
   trustProxy: boolean;
   smtp: { url: string; from: string } | undefined;
   sms: { provider: 'outbox' } | { provider: 'http'; baseUrl: string; accountSid: string; authToken: string; from: string };
@@ -122,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     productWord: e.PRODUCT_WORD,
     seedProviders: e.SEED_PROVIDERS,
     widgetBundle: path.resolve(REPO_ROOT, e.WIDGET_BUNDLE),
+    projectAppDir: path.resolve(REPO_ROOT, e.PROJECT_APP_DIR),
     trustProxy: e.TRUST_PROXY === 'true',
     smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
     sms:

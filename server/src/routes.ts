@@ -6,6 +6,9 @@ import { createDiskStorage } from './adapters/storage/disk-storage.ts';
 import type { AppDeps } from './app.ts';
 import type { Config } from './config.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { coupleAccountRoutes } from './modules/accounts/couple-account.routes.ts';
+import { createCoupleAccountService } from './modules/accounts/couple-account.service.ts';
+import { deleteFavoritesOf } from './modules/favorites/favorites.repo.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { homeRoutes } from './modules/home/home.routes.ts';
@@ -13,10 +16,11 @@ import { imagesRoutes } from './modules/images/images.routes.ts';
 import { localityRoutes } from './modules/locality/locality.routes.ts';
 import { phoneVerificationRoutes } from './modules/phone-verification/phone-verification.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { projectAppRoutes } from './modules/project-app/project-app.routes.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { createProviderCards } from './modules/providers/provider-cards.ts';
 import { providersRoutes } from './modules/providers/providers.routes.ts';
-import { sendingRoutes, suggestionsRoutes } from './modules/quote-requests/quote-requests.routes.ts';
+import { projectDetailRoutes, sendingRoutes, suggestionsRoutes } from './modules/quote-requests/quote-requests.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { logoutRoutes, refreshRoutes } from './modules/sessions/sessions.routes.ts';
 import { widgetRoutes } from './modules/widget/widget.routes.ts';
@@ -43,17 +47,30 @@ export async function registerRoutes(
   });
   const storage = createDiskStorage(path.join(config.dataDir, 'uploads'));
   const { sessions, phoneVerification, accounts, reference, projects, quoteRequests } = deps.services;
+  // A couple's own account: deletion borrows one step from each module, in one transaction.
+  const coupleAccount = createCoupleAccountService({
+    db,
+    clock: deps.clock ?? (() => new Date()),
+    sessions,
+    phoneVerification,
+    projectIdsOf: projects.idsOf,
+    withdrawOpenRequests: quoteRequests.withdrawOpen,
+    deleteFavorites: deleteFavoritesOf,
+  });
   const inAreas = (areas: Area[], register: (scope: FastifyInstance) => Promise<void>) =>
     app.register(async (scope) => {
       bindToAreas(scope, areas, config.domains);
       await register(scope);
     });
 
-  // Every area: health, landing page, API documentation.
+  // Every area: health, API documentation.
   await inAreas(ALL_AREAS, async (scope) => {
     await scope.register(healthRoutes, { db });
-    await scope.register(homeRoutes, { db });
     await scope.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  });
+  // Landing pages of www and app (the project host's `/` is the couples' app, below).
+  await inAreas(['www', 'app'], async (scope) => {
+    await scope.register(homeRoutes, { db });
   });
   // Token refresh answers on every host; on www and project it sits with their CORS (below),
   // since the widget renews its session from any site.
@@ -79,12 +96,16 @@ export async function registerRoutes(
     await scope.register(refreshRoutes, { sessions });
     await scope.register(phoneVerificationRoutes, { phoneVerification, sessions });
     await scope.register(accountsRoutes, { accounts });
+    await scope.register(coupleAccountRoutes, { coupleAccount });
     await scope.register(logoutRoutes, { sessions });
     await scope.register(referenceRoutes, { reference });
     await scope.register(projectsRoutes, { projects });
     await scope.register(sendingRoutes, { quoteRequests });
     await scope.register(suggestionsRoutes, { quoteRequests, cards: cards.load });
+    await scope.register(projectDetailRoutes, { quoteRequests, cards: cards.load });
     await scope.register(providersRoutes, { db, cards, productWord: config.productWord });
+    // The couples' app: its pages, its hashed assets, and index.html (404) for any other page path.
+    await scope.register(projectAppRoutes, { appDir: config.projectAppDir });
   });
 }
 

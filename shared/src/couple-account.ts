@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { codeSchema } from './auth.ts';
+import { checkPhoneResponseSchema, codeSchema } from './auth.ts';
 import { LOCALES } from './locale.ts';
 import { mobilePhoneSchema } from './phone.ts';
 import { projectSchema } from './projects.ts';
@@ -41,11 +41,14 @@ export const updateProfileResponseSchema = z.object({ success: z.literal(true), 
 
 /**
  * Changing the couple's phone: `POST /api/phone/check {phone}` texts a code to the NEW number
- * (same limits as check-phone; a number that already has an account is refused without saying
- * so before the code is proved), then `POST /api/phone/verify {phone, code}` moves the account
- * to it and answers new tokens (the phone is in the token).
+ * (same limits and answers as check-phone: 429 with `retryAfter`, 502; 400 when it is already
+ * the account's number), then `POST /api/phone/verify {phone, code}` moves the account to it and
+ * answers new tokens (the phone is in the token; every other session of the account ends).
+ * A number that belongs to another account is told only after its code is proved: 409 with
+ * `fields.phone`; a refused code is 400 with `fields.code`.
  */
 export const phoneChangeCheckBodySchema = z.strictObject({ phone: mobilePhoneSchema });
+export const phoneChangeCheckResponseSchema = checkPhoneResponseSchema;
 export const phoneChangeVerifyBodySchema = z.strictObject({ phone: mobilePhoneSchema, code: codeSchema });
 export const phoneChangeVerifyResponseSchema = z.object({
   success: z.boolean(),

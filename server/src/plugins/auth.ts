@@ -39,9 +39,18 @@ declare module 'fastify' {
   }
 }
 
+export interface AuthOptions {
+  secret: string;
+  /**
+   * Whether the account of a token still exists with the token's phone. Without it a deleted
+   * account's or a moved phone's access tokens would keep working until they expire.
+   */
+  isActiveAccount?: (userId: number, phone: string) => Promise<boolean>;
+}
+
 /** Access tokens: HS256 only (pinned on verify: `alg: none` and others are refused), 15 minutes. */
 export const authPlugin = fp(
-  async (app: FastifyInstance, options: { secret: string }) => {
+  async (app: FastifyInstance, options: AuthOptions) => {
     await app.register(jwt, {
       secret: options.secret,
       sign: { algorithm: 'HS256', expiresIn: ACCESS_TOKEN_TTL_SECONDS },
@@ -50,14 +59,19 @@ export const authPlugin = fp(
     app.decorateRequest('identity', undefined);
     app.decorate('signAccessToken', (claims: AccessClaims) => app.jwt.sign(claims));
     app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
+      const refuse = () => reply.code(401).send({ success: false, error: translator(request.locale)('auth.unauthorized') });
+      let claims: AccessClaims;
       try {
-        const claims = await request.jwtVerify<AccessClaims>();
+        claims = await request.jwtVerify<AccessClaims>();
         if (typeof claims.phone !== 'string' || typeof claims.fid !== 'string') throw new Error('claims missing');
-        request.identity = { phone: claims.phone, userId: claims.uid, familyId: claims.fid };
       } catch {
-        const t = translator(request.locale);
-        return reply.code(401).send({ success: false, error: t('auth.unauthorized') });
+        return refuse();
       }
+      // Outside the try: a database failure is a 500, not a signed-out couple.
+      if (claims.uid !== undefined && options.isActiveAccount && !(await options.isActiveAccount(claims.uid, claims.phone))) {
+        return refuse();
+      }
+      request.identity = { phone: claims.phone, userId: claims.uid, familyId: claims.fid };
     });
     app.decorate('authenticateCouple', async (request: FastifyRequest, reply: FastifyReply) => {
       await app.authenticate(request, reply);

@@ -26,6 +26,8 @@ export const eventRequests = pgTable(
     viewedAt: timestamp('viewed_at', { withTimezone: true }),
     unlockedAt: timestamp('unlocked_at', { withTimezone: true }),
     rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+    /** When the couple withdrew the request (account deleted). */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('event_requests_project_provider_uq').on(t.projectId, t.providerId),

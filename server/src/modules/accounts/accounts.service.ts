@@ -8,7 +8,8 @@ import { createAccountsRepo, type UserRow } from './accounts.repo.ts';
 /** The couple as the API shows it (spec §3 User). */
 export function toUser(row: UserRow): User {
   return {
-    phone: row.phone,
+    // A live account always has a phone (check constraint); only deleted ones, never shown, have none.
+    phone: row.phone ?? '',
     locale: row.locale,
     latitude: row.latitude,
     longitude: row.longitude,
@@ -41,12 +42,22 @@ function phoneOnlyUser(phone: string, locale: string): User {
 
 export function createAccountsService(deps: { db: Database; sessions: SessionsService; clock: () => Date }) {
   const repo = createAccountsRepo();
+  const phoneOf = repo.phoneOf(deps.db);
   return {
+    /**
+     * Whether an access token of `userId` issued for `phone` still designates its account: false
+     * once the account is deleted or has moved to another phone, so its tokens stop at once
+     * instead of living out their 15 minutes.
+     */
+    async isActive(userId: number, phone: string): Promise<boolean> {
+      return (await phoneOf(userId)) === phone;
+    },
+
     /** Only for the phone the caller proved: an existing account signs in with full tokens. */
     async checkAccount(identity: Identity) {
       const row = await repo.findByPhone(deps.db, identity.phone);
       if (!row) return { hasAccount: false as const };
-      const tokens = await deps.sessions.issue({ phone: row.phone, userId: row.id });
+      const tokens = await deps.sessions.issue({ phone: identity.phone, userId: row.id });
       return { hasAccount: true as const, user: toUser(row), ...tokens };
     },
 
@@ -70,7 +81,7 @@ export function createAccountsService(deps: { db: Database; sessions: SessionsSe
           updatedAt: now,
         });
         if (!row) return null;
-        const tokens = await deps.sessions.issue({ phone: row.phone, userId: row.id }, tx);
+        const tokens = await deps.sessions.issue({ phone: registration.phone, userId: row.id }, tx);
         return { user: toUser(row), ...tokens };
       });
     },

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { favorites, providers, users } from '../../db/schema/index.ts';
 
 export type ToggleResult = { ok: true; favorite: boolean } | { ok: false; missing: 'user' | 'provider' };
@@ -41,6 +41,11 @@ export function createFavoritesRepo(db: Database) {
       });
     },
   };
+}
+
+/** Forgets a couple's favourites (account deletion), inside the caller's transaction. */
+export async function deleteFavoritesOf(executor: Executor, userId: number): Promise<void> {
+  await executor.delete(favorites).where(eq(favorites.userId, userId));
 }
 
 export type FavoritesRepo = ReturnType<typeof createFavoritesRepo>;

@@ -5,12 +5,30 @@ import {
   verifyPhoneResponseSchema,
 } from '@alliance/shared/auth';
 import { errorBodySchema } from '@alliance/shared/errors';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translator } from '../../i18n/index.ts';
 import type { SessionsService } from '../sessions/sessions.service.ts';
-import type { PhoneVerificationService } from './phone-verification.service.ts';
+import type { PhoneVerificationService, SendOutcome } from './phone-verification.service.ts';
 
-const VERIFY_ERRORS = { invalid: 'validation.codeInvalid', expired: 'auth.codeExpired', dead: 'auth.codeDead' } as const;
+/** i18n keys of the refused codes (also used by the phone change of a logged-in couple). */
+export const VERIFY_ERRORS = { invalid: 'validation.codeInvalid', expired: 'auth.codeExpired', dead: 'auth.codeDead' } as const;
+
+/** The answer to a code send, shared by check-phone and the phone change: limits are 429, a failed SMS 502. */
+export function sendCodeAnswer(request: FastifyRequest, reply: FastifyReply, outcome: SendOutcome) {
+  const t = translator(request.locale);
+  if (outcome.ok) return { success: true };
+  if (outcome.reason === 'too-soon') {
+    reply.header('retry-after', String(outcome.retryAfter));
+    return reply.code(429).send({
+      success: false,
+      error: t('auth.codeTooSoon', { seconds: outcome.retryAfter }),
+      retryAfter: outcome.retryAfter,
+    });
+  }
+  if (outcome.reason === 'too-many') return reply.code(429).send({ success: false, error: t('auth.tooManyCodes') });
+  return reply.code(502).send({ success: false, error: t('auth.smsFailed') });
+}
 
 /** `POST /api/check-phone` and `POST /api/verify-phone` (project host). */
 export const phoneVerificationRoutes: FastifyPluginAsyncZod<{
@@ -34,21 +52,8 @@ export const phoneVerificationRoutes: FastifyPluginAsyncZod<{
       // Per client IP, on top of the per-phone limits of the service.
       config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
     },
-    async (request, reply) => {
-      const t = translator(request.locale);
-      const outcome = await phoneVerification.sendCode(request.body.phone, request.ip, request.locale);
-      if (outcome.ok) return { success: true };
-      if (outcome.reason === 'too-soon') {
-        reply.header('retry-after', String(outcome.retryAfter));
-        return reply.code(429).send({
-          success: false,
-          error: t('auth.codeTooSoon', { seconds: outcome.retryAfter }),
-          retryAfter: outcome.retryAfter,
-        });
-      }
-      if (outcome.reason === 'too-many') return reply.code(429).send({ success: false, error: t('auth.tooManyCodes') });
-      return reply.code(502).send({ success: false, error: t('auth.smsFailed') });
-    },
+    async (request, reply) =>
+      sendCodeAnswer(request, reply, await phoneVerification.sendCode(request.body.phone, request.ip, request.locale)),
   );
 
   app.post(

@@ -8,7 +8,7 @@ import {
   RESEND_COUNTDOWN_SECONDS,
 } from '@alliance/shared/constants';
 import type { Locale } from '@alliance/shared/locale';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { createPhoneCodesRepo } from './phone-verification.repo.ts';
 
 const MINUTE_MS = 60_000;
@@ -71,9 +71,13 @@ export function createPhoneVerificationService(deps: {
       }
     },
 
-    async verifyCode(phone: string, code: string): Promise<VerifyOutcome> {
+    /**
+     * Inside the caller's transaction when given (a savepoint: a phone change proves the code and
+     * moves the account as one unit); a wrong try is counted unless that transaction rolls back.
+     */
+    async verifyCode(phone: string, code: string, executor: Executor = deps.db): Promise<VerifyOutcome> {
       const now = deps.clock();
-      return deps.db.transaction(async (tx) => {
+      return executor.transaction(async (tx) => {
         await repo.lockPhone(tx, phone);
         const newest = await repo.newest(tx, phone);
         if (!newest || newest.consumedAt) return { ok: false, reason: 'invalid' };

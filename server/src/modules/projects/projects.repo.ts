@@ -33,6 +33,10 @@ export function createProjectsRepo() {
         .where(and(eq(projects.id, projectId), eq(projects.userId, userId)));
       return row;
     },
+    async idsOf(executor: Executor, userId: number) {
+      const rows = await executor.select({ id: projects.id }).from(projects).where(eq(projects.userId, userId));
+      return rows.map((r) => r.id);
+    },
     async languagesOf(executor: Executor, projectId: number) {
       const rows = await executor
         .select({ iso: projectLanguages.languageIso })

@@ -150,6 +150,9 @@ export function createProjectsService(deps: { db: Database; clock: () => Date })
       });
     },
 
+    /** Ids of every project of the couple, past and future (account deletion withdraws their requests). */
+    idsOf: (userId: number, executor: Executor = deps.db) => repo.idsOf(executor, userId),
+    /** One of the caller's projects, past or future, as save-project answers it; null for another's id. */
     async get(userId: number, projectId: number, locale: Locale): Promise<Project | null> {
       const found = await repo.findOwned(deps.db, userId, projectId);
       return found ? detail(deps.db, found.project, found.eventTypeSlug, found.eventTypeNames, locale) : null;

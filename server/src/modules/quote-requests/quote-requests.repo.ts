@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { cities, eventRequests, projects, providers } from '../../db/schema/index.ts';
 
@@ -19,6 +19,24 @@ export function createQuoteRequestsRepo() {
         .onConflictDoNothing({ target: [eventRequests.projectId, eventRequests.providerId] })
         .returning({ uuid: eventRequests.uuid });
       return row;
+    },
+    /** The requests of one project, newest first. */
+    async ofProject(executor: Executor, projectId: number) {
+      return executor
+        .select({ providerId: eventRequests.providerId, status: eventRequests.status, createdAt: eventRequests.createdAt })
+        .from(eventRequests)
+        .where(eq(eventRequests.projectId, projectId))
+        .orderBy(desc(eventRequests.createdAt), desc(eventRequests.id));
+    },
+    /** Open requests (new or viewed) of these projects become withdrawn; answered and declined ones stay. */
+    async withdrawOpen(executor: Executor, projectIds: number[], now: Date) {
+      if (!projectIds.length) return 0;
+      const rows = await executor
+        .update(eventRequests)
+        .set({ status: 'withdrawn', withdrawnAt: now })
+        .where(and(inArray(eventRequests.projectId, projectIds), inArray(eventRequests.status, ['new', 'viewed'])))
+        .returning({ id: eventRequests.id });
+      return rows.length;
     },
     /** What suggestions need of a project, through its owner, in one prepared query (hot path). */
     placeOf: (executor: Executor) => {

@@ -1,3 +1,4 @@
+import { projectDetailParamsSchema, projectDetailResponseSchema } from '@alliance/shared/couple-account';
 import { errorBodySchema } from '@alliance/shared/errors';
 import type { Locale } from '@alliance/shared/locale';
 import type { ProviderCard } from '@alliance/shared/providers';
@@ -106,5 +107,44 @@ export const suggestionsRoutes: FastifyPluginAsyncZod<{
       },
     },
     (request, reply) => suggest(request, reply, request.body.project, request.body.page),
+  );
+};
+
+/** `GET /api/project/{id}` (project host): one of the couple's projects with the providers contacted and where each stands. */
+export const projectDetailRoutes: FastifyPluginAsyncZod<{
+  quoteRequests: QuoteRequestsService;
+  cards: (ids: number[], locale: Locale) => Promise<ProviderCard[]>;
+}> = async (app, { quoteRequests, cards }) => {
+  app.get(
+    '/api/project/:id',
+    {
+      schema: {
+        tags: ['projects'],
+        security: bearer,
+        params: projectDetailParamsSchema,
+        response: { 200: projectDetailResponseSchema, ...errors },
+      },
+      preHandler: app.authenticateCouple,
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+    },
+    (request, reply) =>
+      orNotFound(request, reply, async () => {
+        const { project, requests } = await quoteRequests.detail(userId(request), request.params.id, request.locale);
+        const found = await cards(
+          requests.map((r) => r.providerId),
+          request.locale,
+        );
+        const byId = new Map(found.map((card) => [card.id, card]));
+        reply.header('cache-control', 'private, no-store');
+        return {
+          success: true as const,
+          project,
+          // A provider removed from the directory takes its requests with it (cascade): every id has a card.
+          requests: requests.flatMap(({ providerId, status, sentAt }) => {
+            const prestataire = byId.get(providerId);
+            return prestataire ? [{ prestataire, status, sentAt }] : [];
+          }),
+        };
+      }),
   );
 };

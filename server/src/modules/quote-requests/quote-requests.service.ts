@@ -1,3 +1,4 @@
+import type { RequestStatus } from '@alliance/shared/couple-account';
 import { type Locale, toLocale } from '@alliance/shared/locale';
 import type { Project } from '@alliance/shared/projects';
 import { ACTIVE_PROVIDER_DAYS } from '@alliance/shared/providers';
@@ -15,6 +16,15 @@ export class NotFoundError extends Error {
 }
 
 type Provider = { id: number; name: string; email: string; locale: string };
+
+/** The provider's side of a request (spec §4) as the couple reads it. */
+const COUPLE_STATUS: Record<'new' | 'viewed' | 'unlocked' | 'rejected' | 'withdrawn', RequestStatus> = {
+  new: 'sent',
+  viewed: 'viewed',
+  unlocked: 'answered',
+  rejected: 'declined',
+  withdrawn: 'withdrawn',
+};
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
@@ -99,6 +109,21 @@ export function createQuoteRequestsService(deps: {
       if (outcome.sent.length) deps.mail.kick();
       return { success: true, ...outcome };
     },
+
+    /** One of the couple's projects with its requests, newest first (provider ids: the route adds the cards). */
+    async detail(userId: number, projectId: number, locale: Locale) {
+      const project = await context(userId, projectId, locale);
+      const rows = await repo.ofProject(deps.db, projectId);
+      const requests = rows.map((r) => ({
+        providerId: r.providerId,
+        status: COUPLE_STATUS[r.status],
+        sentAt: r.createdAt.toISOString(),
+      }));
+      return { project, requests };
+    },
+
+    /** Withdraws the open requests of these projects (account deletion), inside the caller's transaction. */
+    withdrawOpen: (executor: Executor, projectIds: number[]) => repo.withdrawOpen(executor, projectIds, deps.clock()),
 
     /** Provider ids to suggest for a project, or `city-not-found` when it cannot be located. */
     async suggestions(userId: number, projectId: number, page: number, pageSize: number) {

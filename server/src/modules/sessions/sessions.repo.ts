@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { refreshTokens } from '../../db/schema/index.ts';
 
@@ -28,6 +28,16 @@ export function createSessionsRepo() {
         .update(refreshTokens)
         .set({ revokedAt: now })
         .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    },
+    async revokeUser(executor: Executor, userId: number, now: Date) {
+      await executor
+        .update(refreshTokens)
+        .set({ revokedAt: now })
+        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    },
+    /** Deletes the sessions of an account and of its phone (phone-only ones hold the number too). */
+    async deleteUser(executor: Executor, userId: number, phone: string) {
+      await executor.delete(refreshTokens).where(or(eq(refreshTokens.userId, userId), eq(refreshTokens.phone, phone)));
     },
   };
 }

@@ -66,6 +66,12 @@ export function createSessionsService(deps: { db: Database; clock: () => Date; s
     },
 
     revokeFamily: (familyId: string) => repo.revokeFamily(deps.db, familyId, deps.clock()),
+
+    /** Every session of an account ends (its phone changed), inside the caller's transaction. */
+    revokeUser: (userId: number, executor: Executor) => repo.revokeUser(executor, userId, deps.clock()),
+
+    /** Deletes every session of an account and of its phone (account deletion), inside the caller's transaction. */
+    forgetUser: (userId: number, phone: string, executor: Executor) => repo.deleteUser(executor, userId, phone),
   };
 }
 

@@ -1,0 +1,132 @@
+import {
+  deleteAccountBodySchema,
+  deleteAccountResponseSchema,
+  phoneChangeCheckBodySchema,
+  phoneChangeCheckResponseSchema,
+  phoneChangeVerifyBodySchema,
+  phoneChangeVerifyResponseSchema,
+  updateProfileBodySchema,
+  updateProfileResponseSchema,
+} from '@alliance/shared/couple-account';
+import { errorBodySchema } from '@alliance/shared/errors';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { translator } from '../../i18n/index.ts';
+import { sendCodeAnswer, VERIFY_ERRORS } from '../phone-verification/phone-verification.routes.ts';
+import type { CoupleAccountService } from './couple-account.service.ts';
+
+const bearer = [{ bearer: [] }];
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+
+/** The account vanished under a valid token (deleted meanwhile): signed out, like an expired session. */
+const gone = (request: FastifyRequest, reply: FastifyReply) =>
+  reply.code(401).send({ success: false, error: translator(request.locale)('auth.unauthorized') });
+
+/**
+ * A logged-in couple's account settings (project host): profile, phone change, deletion.
+ * Private answers: never kept by shared caches.
+ */
+export const coupleAccountRoutes: FastifyPluginAsyncZod<{ coupleAccount: CoupleAccountService }> = async (
+  app,
+  { coupleAccount },
+) => {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+  const userId = (request: FastifyRequest) => request.identity?.userId ?? 0;
+
+  app.post(
+    '/api/update-profile',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Changes the e-mail and the interface language; names cannot change',
+        security: bearer,
+        body: updateProfileBodySchema,
+        response: { 200: updateProfileResponseSchema, ...errors },
+      },
+      preHandler: app.authenticateCouple,
+      config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+    },
+    async (request, reply) => {
+      const user = await coupleAccount.updateProfile(userId(request), request.body);
+      return user ? { success: true as const, user } : gone(request, reply);
+    },
+  );
+
+  app.post(
+    '/api/phone/check',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Texts a code to the new phone number (same limits as check-phone)',
+        security: bearer,
+        body: phoneChangeCheckBodySchema,
+        response: {
+          200: phoneChangeCheckResponseSchema,
+          ...errors,
+          429: phoneChangeCheckResponseSchema,
+          502: phoneChangeCheckResponseSchema,
+        },
+      },
+      preHandler: app.authenticateCouple,
+      // Per client IP, on top of the per-phone limits of the service.
+      config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+    },
+    async (request, reply) => {
+      const { phone } = request.body;
+      const outcome = await coupleAccount.sendPhoneChangeCode(request.identity?.phone ?? '', phone, request.ip, request.locale);
+      if (!outcome.ok && outcome.reason === 'unchanged') {
+        const error = translator(request.locale)('account.phoneUnchanged');
+        return reply.code(400).send({ success: false, error, fields: { phone: error } });
+      }
+      return sendCodeAnswer(request, reply, outcome);
+    },
+  );
+
+  app.post(
+    '/api/phone/verify',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Checks the code and moves the account to the new phone; answers a fresh token pair',
+        security: bearer,
+        body: phoneChangeVerifyBodySchema,
+        response: { 200: phoneChangeVerifyResponseSchema, ...errors, 409: errorBodySchema },
+      },
+      preHandler: app.authenticateCouple,
+      config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+    },
+    async (request, reply) => {
+      const t = translator(request.locale);
+      const outcome = await coupleAccount.changePhone(userId(request), request.body.phone, request.body.code);
+      if (outcome.ok) return { success: true, user: outcome.user, ...outcome.tokens };
+      if (outcome.reason === 'gone') return gone(request, reply);
+      if (outcome.reason === 'taken') {
+        const error = t('account.phoneTaken');
+        return reply.code(409).send({ success: false, error, fields: { phone: error } });
+      }
+      const error = t(VERIFY_ERRORS[outcome.reason]);
+      return reply.code(400).send({ success: false, error, fields: { code: error } });
+    },
+  );
+
+  app.post(
+    '/api/account/delete',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Deletes the personal data and withdraws the open requests; the tokens stop working',
+        security: bearer,
+        body: deleteAccountBodySchema,
+        response: { 200: deleteAccountResponseSchema, ...errors },
+      },
+      preHandler: app.authenticateCouple,
+      config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
+    },
+    async (request, reply) => {
+      const deleted = await coupleAccount.deleteAccount(userId(request));
+      return deleted ? { success: true as const, ...deleted } : gone(request, reply);
+    },
+  );
+};

@@ -1,0 +1,31 @@
+import type { FastifyRequest } from 'fastify';
+
+/** Origin of the www host of the domain this request came to (same scheme and port). */
+export function wwwOrigin(request: FastifyRequest): string {
+  const port = /:\d+$/.exec(request.host)?.[0] ?? '';
+  return `${request.protocol}://www.${request.site?.domain ?? 'localhost'}${port}`;
+}
+
+/**
+ * Helmet's policy, opened for what the app does: it calls its own host (the couples' API) and the
+ * www host (locality search, favorites), and shows provider images from the www host's /image/{id}.
+ * Styles may be inline: the shared sign-in screens carry theirs in <style> elements. Insecure
+ * requests are upgraded only when the page itself came over https (local http works).
+ */
+export function appContentSecurityPolicy(request: FastifyRequest): string {
+  const www = wwwOrigin(request);
+  return [
+    "default-src 'self'",
+    "base-uri 'self'",
+    `connect-src 'self' ${www}`,
+    "font-src 'self' data:",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+    `img-src 'self' data: ${www}`,
+    "object-src 'none'",
+    "script-src 'self'",
+    "script-src-attr 'none'",
+    "style-src 'self' 'unsafe-inline'",
+    ...(request.protocol === 'https' ? ['upgrade-insecure-requests'] : []),
+  ].join('; ');
+}

@@ -1,0 +1,83 @@
+import { lazy, Suspense } from 'react';
+import { Redirect, Route, Switch, useSearch } from 'wouter';
+import { Loading, RequireCouple } from './layout/RequireCouple.tsx';
+import { HomePage } from './pages/home/HomePage.tsx';
+import { NotFoundPage } from './pages/not-found/NotFoundPage.tsx';
+import { ProviderPage } from './pages/provider/ProviderPage.tsx';
+import { SearchPage } from './pages/search/SearchPage.tsx';
+import { providerIdFrom } from './setup.ts';
+
+// The signed-in pages load on first use: the rich-text editor (tiptap) alone weighs more than the
+// rest of the app, and a visitor on the home page needs none of it.
+const NewProjectPage = lazy(() => import('./pages/new-project/NewProjectPage.tsx').then((m) => ({ default: m.NewProjectPage })));
+const ProjectViewPage = lazy(() =>
+  import('./pages/project-view/ProjectViewPage.tsx').then((m) => ({ default: m.ProjectViewPage })),
+);
+const AccountPage = lazy(() => import('./pages/account/AccountPage.tsx').then((m) => ({ default: m.AccountPage })));
+
+/** Ids in paths are digits, as the server routes them (server/src/modules/project-app/). */
+const idOf = (text: string | undefined): number | null => (text && /^\d{1,10}$/.test(text) ? Number(text) : null);
+
+/**
+ * The app's pages (the server answers 200 for exactly these paths, 404 for any other). Pages of a
+ * signed-in couple go through the sign-in gate.
+ */
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<Loading />}>
+      <Switch>
+        <Route path="/">
+          <Home />
+        </Route>
+        <Route path="/projects/new">
+          <RequireCouple>
+            <NewProject />
+          </RequireCouple>
+        </Route>
+        <Route path="/projects/:id">
+          {({ id }) => {
+            const projectId = idOf(id);
+            return projectId === null ? (
+              <NotFoundPage />
+            ) : (
+              <RequireCouple>
+                <ProjectViewPage projectId={projectId} />
+              </RequireCouple>
+            );
+          }}
+        </Route>
+        <Route path="/search">
+          <SearchPage />
+        </Route>
+        <Route path="/providers/:id">
+          {({ id }) => {
+            const providerId = idOf(id);
+            return providerId === null ? <NotFoundPage /> : <ProviderPage providerId={providerId} />;
+          }}
+        </Route>
+        <Route path="/account">
+          <RequireCouple>
+            <AccountPage />
+          </RequireCouple>
+        </Route>
+        <Route>
+          <NotFoundPage />
+        </Route>
+      </Switch>
+    </Suspense>
+  );
+}
+
+/** `/`, and the widget's link into the app: `/?project=new&prestataire={id}` → the creation page. */
+function Home() {
+  const search = useSearch();
+  if (new URLSearchParams(search).get('project') === 'new') {
+    const providerId = providerIdFrom(search);
+    return <Redirect to={providerId ? `/projects/new?prestataire=${providerId}` : '/projects/new'} replace />;
+  }
+  return <HomePage />;
+}
+
+function NewProject() {
+  return <NewProjectPage providerId={providerIdFrom(useSearch())} />;
+}

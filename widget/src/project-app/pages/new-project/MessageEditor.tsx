@@ -1,0 +1,150 @@
+import { EditorContent, type JSONContent, useEditor, useEditorState } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from '../../../i18n/react.tsx';
+
+interface MessageEditorProps {
+  label: string;
+  /** The document to start from (a restored draft); null for an empty message. */
+  initial: JSONContent | null;
+  onChange(doc: JSONContent): void;
+  error?: string;
+  hint?: string;
+}
+
+type Tool = 'bold' | 'underline' | 'bulletList';
+const TOOLS: { name: Tool; mark: string }[] = [
+  { name: 'bold', mark: 'B' },
+  { name: 'underline', mark: 'U' },
+  { name: 'bulletList', mark: '•' },
+];
+
+/**
+ * The message's rich-text editor (spec §2: bold, underline, bullet list). Only those three: the
+ * message is saved as plain text, so nothing else would survive. The placeholder is drawn over
+ * the empty editor (no extra package) and given to assistive technology as aria-placeholder.
+ */
+export function MessageEditor({ label, initial, onChange, error, hint }: MessageEditorProps) {
+  const { t } = useTranslation('newProject');
+  const id = useId();
+  const [labelId, hintId, errorId] = [`${id}-label`, `${id}-hint`, `${id}-error`];
+  const changed = useRef(onChange);
+  changed.current = onChange;
+  const placeholder = t('editor.placeholder');
+  const attributes = {
+    class: 'np-editor-area',
+    role: 'textbox',
+    'aria-multiline': 'true',
+    'aria-labelledby': labelId,
+    'aria-placeholder': placeholder,
+    ...(error ? { 'aria-invalid': 'true' } : {}),
+    'aria-describedby': [hint && hintId, error && errorId].filter(Boolean).join(' '),
+  };
+
+  const editor = useEditor({
+    extensions: [
+      StarterKit.configure({
+        blockquote: false,
+        code: false,
+        codeBlock: false,
+        heading: false,
+        horizontalRule: false,
+        italic: false,
+        link: false,
+        orderedList: false,
+        strike: false,
+      }),
+    ],
+    content: initial ?? '',
+    immediatelyRender: true,
+    editorProps: { attributes },
+    onUpdate: ({ editor: current }) => changed.current(current.getJSON()),
+  });
+
+  const serialized = JSON.stringify(attributes);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `serialized` stands for `attributes`, rebuilt every render
+  useEffect(() => {
+    editor.setOptions({ editorProps: { attributes } });
+  }, [editor, serialized]);
+
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: current }) => ({
+      bold: current.isActive('bold'),
+      underline: current.isActive('underline'),
+      bulletList: current.isActive('bulletList'),
+      empty: current.isEmpty,
+    }),
+  });
+
+  const run = (tool: Tool) => {
+    const chain = editor.chain().focus();
+    if (tool === 'bold') chain.toggleBold().run();
+    else if (tool === 'underline') chain.toggleUnderline().run();
+    else chain.toggleBulletList().run();
+  };
+
+  // A toolbar is one tab stop; the arrow keys move between its buttons (WAI-ARIA toolbar pattern).
+  const [current, setCurrent] = useState(0);
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const onToolbarKey = (event: KeyboardEvent) => {
+    const moves: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1, Home: -current, End: TOOLS.length - 1 - current };
+    const move = moves[event.key];
+    if (move === undefined) return;
+    event.preventDefault();
+    const next = (current + move + TOOLS.length) % TOOLS.length;
+    setCurrent(next);
+    buttons.current[next]?.focus();
+  };
+
+  return (
+    <div className="np-editor">
+      {/* Names the editor through aria-labelledby: a label's `for` cannot point at a contenteditable. */}
+      <p id={labelId} className="np-legend">
+        {label}
+      </p>
+      {hint && (
+        <p id={hintId} className="muted">
+          {hint}
+        </p>
+      )}
+      <div role="toolbar" aria-label={t('editor.toolbar')} className="np-toolbar" onKeyDown={onToolbarKey}>
+        {TOOLS.map((tool, index) => (
+          <button
+            key={tool.name}
+            ref={(node) => {
+              buttons.current[index] = node;
+            }}
+            type="button"
+            className={`np-tool np-tool-${tool.name}`}
+            aria-label={t(`editor.${tool.name}`)}
+            title={t(`editor.${tool.name}`)}
+            aria-pressed={state[tool.name]}
+            tabIndex={index === current ? 0 : -1}
+            // A pointer press must not take the focus from the text: the caret and selection stay put.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => {
+              setCurrent(index);
+              run(tool.name);
+            }}
+          >
+            <span aria-hidden="true">{tool.mark}</span>
+          </button>
+        ))}
+      </div>
+      <div className={error ? 'np-editor-box invalid' : 'np-editor-box'}>
+        {state.empty && (
+          <p className="np-editor-placeholder" aria-hidden="true">
+            {placeholder}
+          </p>
+        )}
+        <EditorContent editor={editor} />
+      </div>
+      {error && (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import type { Locale } from '@alliance/shared/locale';
+import type { i18n } from 'i18next';
+import { createCalls } from '../api/calls.ts';
+import { createApi } from '../api/client.ts';
+import { cookieTokenStore, type TokenStore } from '../api/tokens.ts';
+import { countryOfHostname } from '../attributes.ts';
+import type { WidgetContextValue } from '../context.tsx';
+import { createWidgetI18n, detectLocale } from '../i18n/index.ts';
+import { createWidgetStore } from '../store.ts';
+import { appResources } from './i18n/resources.ts';
+import { createNoticeStore, type NoticeStore } from './notices.ts';
+
+/** Where the app runs: the page's origin, host name and query (tests give their own). */
+export interface AppEnvironment {
+  origin: string;
+  hostname: string;
+  search: string;
+}
+
+export interface AppOptions {
+  /** Tests: a scripted server, another cookie jar, a fixed language, another address. */
+  fetch?: typeof fetch;
+  tokens?: TokenStore;
+  locale?: Locale;
+  environment?: AppEnvironment;
+}
+
+export interface AppSetup {
+  i18n: i18n;
+  notices: NoticeStore;
+  context: WidgetContextValue;
+}
+
+/** The www host of this project host (`project.alliance.fr` → `www.alliance.fr`): locality search, favorites. */
+export const wwwOriginOf = (origin: string): string => origin.replace('://project.', '://www.');
+
+/** `?prestataire={id}` (the widget's link, the creation page): the provider the couple came from. */
+export function providerIdFrom(search: string): number | null {
+  const value = new URLSearchParams(search).get('prestataire') ?? '';
+  return /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null;
+}
+
+/**
+ * Everything the widget's element builds for itself (QuoteRequest.tsx), built once for the app:
+ * the same screens, store, API client and translations then work on both hosts.
+ */
+export function createAppSetup(options: AppOptions = {}): AppSetup {
+  const environment = options.environment ?? {
+    origin: window.location.origin,
+    hostname: window.location.hostname,
+    search: window.location.search,
+  };
+  const i18n = createWidgetI18n(options.locale ?? detectLocale(), appResources);
+  const tokens = options.tokens ?? cookieTokenStore();
+  const stored = tokens.read();
+  // A stored session is checked (`me`) before anything is shown; none: the sign-in screens.
+  const store = createWidgetStore({ screen: stored.token || stored.refreshToken ? 'loading' : 'account' });
+  const notices = createNoticeStore();
+  const apiBase = wwwOriginOf(environment.origin);
+  const api = createApi({
+    apiBase,
+    tokens,
+    fetch: options.fetch,
+    locale: () => i18n.language,
+    onSessionExpired: () => {
+      const message = i18n.t('shared:auth.sessionExpired');
+      store.getState().signedOut();
+      notices.getState().show({ text: message, tone: 'alert' });
+      return message;
+    },
+  });
+  const context: WidgetContextValue = {
+    config: {
+      providerId: providerIdFrom(environment.search) ?? 0,
+      eventTypes: [],
+      baseUrl: `${environment.origin}/`,
+      apiBase,
+      country: countryOfHostname(environment.hostname),
+    },
+    calls: createCalls(api),
+    store,
+    api,
+  };
+  return { i18n, notices, context };
+}
