@@ -44,6 +44,8 @@ export const projectAppRoutes: FastifyPluginAsync<{ appDir: string }> = async (a
 
   async function sendIndex(request: FastifyRequest, reply: FastifyReply, status: 200 | 404) {
     const html = await index.get();
+    // An unknown path is a 404 whether or not the app is built.
+    if (!html && status === 404) return reply.callNotFound();
     if (!html) {
       request.log.warn({ appDir }, "couples' app not built: run `npm run build`");
       return reply
