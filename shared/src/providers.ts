@@ -6,6 +6,8 @@ export const providerLanguageSchema = z.object({ iso: z.string(), label: z.strin
 /** A provider card (spec §3 "Provider (prestataire)"): suggestions, get-planner, get-all-planners. */
 export const providerCardSchema = z.object({
   id: z.number().int(),
+  /** The provider's public id: what a couple's favorites hold (`/api/directory/toggle-favorite`). */
+  publicId: z.string(),
   name: z.string(),
   city: z.string(),
   /** Postal code; its first 2 characters are shown as the département. */
@@ -45,9 +47,11 @@ export const getPlannerResponseSchema = z.object({ success: z.literal(true), pre
 export type GetPlannerResponse = z.infer<typeof getPlannerResponseSchema>;
 
 /**
- * `GET /api/get-all-{product}?page=&departement=` (project host): the providers of the site's
- * country, premium first then oldest account first (a stable order: pages never overlap),
- * optionally in one département given by its code (`33`, `2A`).
+ * `GET /api/get-all-{product}?page=&departement=&cp=&service=&langue=` (project host): the
+ * providers of the site's country, premium first then oldest account first (a stable order: pages
+ * never overlap), optionally narrowed to one département given by its code (`33`, `2A`), one
+ * postal code (the city chosen in the locality autocomplete), a service type slug and a spoken
+ * language (iso code). Filters combine (AND).
  */
 export const getAllPlannersQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(PLANNERS_MAX_PAGE).default(1),
@@ -59,6 +63,27 @@ export const getAllPlannersQuerySchema = z.object({
     .regex(/^[0-9A-Z]{0,5}$/)
     .optional()
     .transform((code) => code || undefined),
+  /** A postal code, exactly as the locality autocomplete gives it (`33000`). */
+  cp: z
+    .string()
+    .trim()
+    .regex(/^[0-9A-Za-z -]{0,12}$/, 'validation.zipCodeInvalid')
+    .optional()
+    .transform((code) => code || undefined),
+  /** A service type slug (`GET /api/service-types`). */
+  service: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]{0,80}$/, 'validation.serviceTypeInvalid')
+    .optional()
+    .transform((slug) => slug || undefined),
+  /** A language the provider speaks, iso code (`GET /api/langues`). */
+  langue: z
+    .string()
+    .trim()
+    .regex(/^([a-z]{2})?$/, 'validation.languageInvalid')
+    .optional()
+    .transform((iso) => iso || undefined),
 });
 export type GetAllPlannersQuery = z.infer<typeof getAllPlannersQuerySchema>;
 export const getAllPlannersResponseSchema = z.object({

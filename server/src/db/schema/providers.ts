@@ -45,9 +45,11 @@ export const providers = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // Directory listings: premium first, then a stable order, per country or département.
-    index('providers_country_list_idx').on(t.countryCode, t.isPremium.desc(), t.id),
-    index('providers_departement_list_idx').on(t.departementId, t.isPremium.desc(), t.id),
+    // Directory listings (`get-all-{product}`), in their order: premium first, then the oldest
+    // account, then the id; per country, département or postal code (modules/providers/providers.repo.ts).
+    index('providers_country_list_idx').on(t.countryCode, t.isPremium.desc(), t.createdAt, t.id),
+    index('providers_departement_list_idx').on(t.departementId, t.isPremium.desc(), t.createdAt, t.id),
+    index('providers_cp_list_idx').on(t.countryCode, t.cp, t.isPremium.desc(), t.createdAt, t.id),
     index('providers_city_idx').on(t.cityId),
     // The suggestion queries use two covering indexes (INCLUDE columns, for index-only scans)
     // created by the hand-written migration 0007_suggestion_indexes.sql.
@@ -64,7 +66,11 @@ export const providerLanguages = pgTable(
       .notNull()
       .references(() => languages.iso),
   },
-  (t) => [primaryKey({ columns: [t.providerId, t.languageIso] })],
+  // The reverse index serves the language filter of the directory when few providers match.
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.languageIso] }),
+    index('provider_languages_language_idx').on(t.languageIso, t.providerId),
+  ],
 );
 
 export const providerEventTypes = pgTable(
@@ -90,7 +96,11 @@ export const providerServiceTypes = pgTable(
       .notNull()
       .references(() => serviceTypes.id),
   },
-  (t) => [primaryKey({ columns: [t.providerId, t.serviceTypeId] })],
+  // The reverse index serves the service filter of the directory when few providers match.
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.serviceTypeId] }),
+    index('provider_service_types_type_idx').on(t.serviceTypeId, t.providerId),
+  ],
 );
 
 /** Provider images stored through the storage port; served only by id (image proxy). */

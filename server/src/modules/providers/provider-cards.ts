@@ -45,6 +45,7 @@ export function createProviderCards(db: Database, options: ProviderCardsOptions 
   const byIds = db
     .select({
       id: providers.id,
+      publicId: providers.publicId,
       slug: providers.slug,
       name: providers.name,
       city: providers.city,
@@ -72,6 +73,7 @@ export function createProviderCards(db: Database, options: ProviderCardsOptions 
     const langues = (typeof row.langues === 'string' ? JSON.parse(row.langues) : row.langues) as ProviderCard['langues'];
     return {
       id: row.id,
+      publicId: row.publicId,
       name: row.name,
       city: row.city,
       cp: row.cp,

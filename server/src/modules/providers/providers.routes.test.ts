@@ -59,6 +59,7 @@ describe('provider cards, get-planner and get-all-planners (project host)', () =
       expect(card.cp).toMatch(/^\d{5}$/);
       expect(card.profileUrl).toMatch(/^\/wedding-planners\/profile\/[a-z0-9-]+$/);
       expect(card.profileImage).toMatch(/^\/image\/\d+$/);
+      expect(card.publicId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
       expect(card.langues[0]).toEqual({ iso: 'fr', label: 'Français' });
     }
     const profileImages = await selectRows<{ provider_id: number; id: number }>(
@@ -74,7 +75,13 @@ describe('provider cards, get-planner and get-all-planners (project host)', () =
       .from(providers)
       .where(eq(providers.id, ids[0] ?? 0));
     const first = loaded[0] as ProviderCard;
-    expect(first).toMatchObject({ name: row?.name, city: row?.city, cp: row?.cp, isPremium: row?.isPremium });
+    expect(first).toMatchObject({
+      publicId: row?.publicId,
+      name: row?.name,
+      city: row?.city,
+      cp: row?.cp,
+      isPremium: row?.isPremium,
+    });
     expect(first.profileUrl).toBe(`/wedding-planners/profile/${row?.slug}`);
     expect(await cards.load([], 'fr')).toEqual([]);
   });
@@ -175,10 +182,14 @@ describe('provider cards, get-planner and get-all-planners (project host)', () =
     const ids = seen.map((c) => c.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect([...ids].sort((a, b) => a - b)).toEqual(await allIds());
-    // Premium first, then by id: a total, stable order.
-    const premium = seen.filter((c) => c.isPremium).map((c) => c.id);
-    const others = seen.filter((c) => !c.isPremium).map((c) => c.id);
-    expect(ids).toEqual([...premium.sort((a, b) => a - b), ...others.sort((a, b) => a - b)]);
+    // Premium first, then the oldest account, then the id: a total, stable order.
+    expect(seen.findIndex((c) => !c.isPremium)).toBe(seen.filter((c) => c.isPremium).length);
+    const ordered = await selectRows<{ id: number }>(
+      database.db,
+      sql`select id from providers order by is_premium desc, created_at, id`,
+    );
+    expect(ids).toEqual(ordered.map((r) => r.id));
+    expect(ids).not.toEqual([...ids].sort((a, b) => a - b));
     const past = await get('/api/get-all-planners?page=3');
     expect(past.json).toEqual({ success: true, prestataires: [], next_page: null });
   });

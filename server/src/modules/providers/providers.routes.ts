@@ -15,7 +15,7 @@ import { createProvidersRepo } from './providers.repo.ts';
 // Public data in the caller's language (Accept-Language, or the _locale cookie).
 const cacheable = { 'cache-control': 'public, max-age=60', vary: 'Accept-Language, Cookie' };
 
-/** Public provider reads of the project host: one card, and the paged list (`get-all-{product}`). */
+/** Public provider reads of the project host: one card, and the paged, filtered list (`get-all-{product}`). */
 export const providersRoutes: FastifyPluginAsyncZod<{ db: Database; cards: ProviderCards; productWord?: string }> = async (
   app,
   { db, cards, productWord = 'planners' },
@@ -49,9 +49,9 @@ export const providersRoutes: FastifyPluginAsyncZod<{ db: Database; cards: Provi
       },
     },
     async (request, reply) => {
-      const { page, departement } = request.query;
+      const { page, ...filters } = request.query;
       const country = request.site?.country ?? 'FR';
-      const found = await repo.page({ country, departement, page, size: PLANNERS_PAGE_SIZE });
+      const found = await repo.page({ ...filters, country, page, size: PLANNERS_PAGE_SIZE });
       reply.headers(cacheable);
       return {
         success: true as const,

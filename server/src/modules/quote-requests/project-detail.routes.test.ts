@@ -8,7 +8,7 @@ describe('GET /api/project/:id (project host)', () => {
   let h: IdentityHarness;
   let couple: string;
   let other: string;
-  let providers: { id: number; name: string }[];
+  let providers: { id: number; name: string; public_id: string }[];
   // biome-ignore lint/suspicious/noExplicitAny: the saved project as save-project answered it
   let saved: Record<string, any>;
 
@@ -22,7 +22,7 @@ describe('GET /api/project/:id (project host)', () => {
   beforeAll(async () => {
     h = await createIdentityHarness(new Date('2026-11-23T10:00:00Z'));
     await seedSmallDirectory(h.database, { providers: 8, now: h.now() });
-    providers = await selectRows(h.database.db, sql`select id, name from providers order by id`);
+    providers = await selectRows(h.database.db, sql`select id, name, public_id from providers order by id`);
     couple = (await h.signUp('+33611111111')).token;
     other = (await h.signUp('+33622222222')).token;
     const body = projectBody('2027-06-12', { theme: 'Champêtre', languages: ['fr', 'en'], message: 'Bonjour à vous.' });
@@ -62,6 +62,7 @@ describe('GET /api/project/:id (project host)', () => {
     // The whole card, as suggestions show it: the view can link to the profile.
     expect(detail.json.requests[0].prestataire).toMatchObject({
       id: c?.id,
+      publicId: c?.public_id,
       profileUrl: expect.stringMatching(/^http:\/\/www\.localhost(:\d+)?\/wedding-planners\/profile\//),
       langues: expect.any(Array),
     });

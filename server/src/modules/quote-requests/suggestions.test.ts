@@ -108,6 +108,12 @@ describe('suggested providers for a project', () => {
       city: expect.any(String),
       cp: expect.stringMatching(/^\d{5}$/),
     });
+    const [{ public_id: publicId }] = (await selectRows<{ public_id: string }>(
+      h.database.db,
+      sql`select public_id from providers where id = ${top}`,
+    )) as [{ public_id: string }];
+    expect(card.publicId).toBe(publicId);
+    for (const other of answer.json.prestataires) expect(other.publicId).toMatch(/^[0-9a-f-]{36}$/);
     expect(card.portrait).toBe('<p>Bonjour</p>');
     expect(card.profileUrl).toMatch(/^http:\/\/www\.localhost:\d+\/wedding-planners\/profile\//);
     expect(card.langues).toContainEqual({ iso: 'fr', label: 'French' });

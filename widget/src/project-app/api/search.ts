@@ -1,5 +1,7 @@
+import type { ToggleFavoriteResponse } from '@alliance/shared/directory';
 import type { GetAllPlannersResponse, GetPlannerResponse } from '@alliance/shared/providers';
 import type { Api } from '../../api/client.ts';
+import { getLanguages, getServiceTypes, type LanguageItem, type NamedItem } from './projects.ts';
 
 /**
  * The directory word of the list's path (`get-all-{product}`, PRODUCT_WORD on the server): the
@@ -7,14 +9,47 @@ import type { Api } from '../../api/client.ts';
  */
 const PRODUCT_WORD = 'planners';
 
-/** `GET /api/get-all-planners?page=&departement=`: 20 providers a page, premium first. */
-export function searchProviders(api: Api, query: { page: number; departement?: string }): Promise<GetAllPlannersResponse> {
+/** The list's filters, combined (AND) by the server; a missing one does not narrow. */
+export interface ProviderFilters {
+  /** A département code (`33`, `2A`). */
+  departement?: string;
+  /** A postal code, the chosen city's. */
+  cp?: string;
+  /** A service type slug. */
+  service?: string;
+  /** A spoken language, iso code. */
+  langue?: string;
+}
+
+const FILTER_NAMES = ['departement', 'cp', 'service', 'langue'] as const;
+
+/** `GET /api/get-all-planners?page=&departement=&cp=&service=&langue=`: 20 providers a page, premium first. */
+export function searchProviders(api: Api, query: { page: number } & ProviderFilters): Promise<GetAllPlannersResponse> {
   const params = new URLSearchParams({ page: String(query.page) });
-  if (query.departement) params.set('departement', query.departement);
+  for (const name of FILTER_NAMES) {
+    const value = query[name];
+    if (value) params.set(name, value);
+  }
   return api.open<GetAllPlannersResponse>('project', 'get', `api/get-all-${PRODUCT_WORD}?${params}`);
 }
 
 /** `GET /api/get-planner/{id}`: one provider's card. */
 export function getProvider(api: Api, id: number): Promise<GetPlannerResponse> {
   return api.open<GetPlannerResponse>('project', 'get', `api/get-planner/${id}`);
+}
+
+/** `POST /api/directory/toggle-favorite` (www host, signed-in couple): `favorite` is the state after the call. */
+export function toggleFavorite(api: Api, publicId: string): Promise<ToggleFavoriteResponse> {
+  return api.authed<ToggleFavoriteResponse>('www', 'post', 'api/directory/toggle-favorite', { publicId });
+}
+
+export interface FilterLists {
+  services: NamedItem[];
+  languages: LanguageItem[];
+}
+
+/** The choices of the service and language filters (labelled in the language the request names). */
+export async function getFilterLists(api: Api): Promise<FilterLists> {
+  const [services, languages] = await Promise.all([getServiceTypes(api), getLanguages(api)]);
+  return { services, languages };
 }

@@ -29,6 +29,7 @@ export const projects: ProjectSummary[] = [
 export const providers: ProviderCard[] = [
   {
     id: 11,
+    publicId: '00000000-0000-4000-8000-000000000011',
     name: 'Élégance Événements',
     city: 'Paris',
     cp: '75008',
@@ -44,6 +45,7 @@ export const providers: ProviderCard[] = [
   },
   {
     id: 12,
+    publicId: '00000000-0000-4000-8000-000000000012',
     name: 'Les Jolis Jours',
     city: 'Lyon',
     cp: '69003',
@@ -59,6 +61,7 @@ export const providers: ProviderCard[] = [
   },
   {
     id: 13,
+    publicId: '00000000-0000-4000-8000-000000000013',
     name: 'Atelier Blanc',
     city: 'Bordeaux',
     cp: '33000',

@@ -80,6 +80,7 @@ export const REFERENCE: Record<string, Route> = {
 
 export const provider = (id: number, name: string, extra: Partial<ProviderCard> = {}): ProviderCard => ({
   id,
+  publicId: `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`,
   name,
   city: 'Bordeaux',
   cp: '33000',

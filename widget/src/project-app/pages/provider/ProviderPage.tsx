@@ -7,7 +7,9 @@ import { errorText } from '../../../errors.ts';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { getProvider } from '../../api/search.ts';
 import { Loading } from '../../layout/RequireCouple.tsx';
+import { FavoriteButton, FavoritesSignIn } from '../search/FavoriteButton.tsx';
 import { ProviderHead } from '../search/ProviderSummary.tsx';
+import css from '../search/search.css?inline';
 
 type State =
   | { status: 'loading' }
@@ -15,7 +17,7 @@ type State =
   | { status: 'missing' }
   | { status: 'failed'; message: string };
 
-/** `/providers/:id`: one provider (get-planner/{id}), and the way to ask them for a quote. */
+/** `/providers/:id`: one provider (get-planner/{id}), the way to ask them for a quote, and the favorite heart. */
 export function ProviderPage({ providerId }: { providerId: number }) {
   const { t } = useTranslation('search');
   const { api } = useWidget();
@@ -58,6 +60,7 @@ export function ProviderPage({ providerId }: { providerId: number }) {
   const { provider } = state;
   return (
     <article className={provider.isPremium ? 'app-provider app-provider-page premium' : 'app-provider app-provider-page'}>
+      <style>{css}</style>
       <ProviderHead provider={provider} level="h1" />
       {provider.portrait && (
         <div
@@ -73,7 +76,9 @@ export function ProviderPage({ providerId }: { providerId: number }) {
         <a href={provider.profileUrl} className="app-button" target="_blank" rel="noopener">
           {t('provider.profile')} <span className="sr-only">{t('provider.newTab')}</span>
         </a>
+        <FavoriteButton provider={provider} />
       </p>
+      <FavoritesSignIn />
       <p>
         <Link href="/search">{t('provider.back')}</Link>
       </p>

@@ -3,8 +3,9 @@ import type { Ref } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { flagOf } from '../../../screens/presentation/flags.ts';
+import { FavoriteButton } from './FavoriteButton.tsx';
 
-/** A provider in the search results: who, where, languages, and the two ways on. */
+/** A provider in the search results: who, where, languages, the two ways on, and the favorite heart. */
 export function ProviderSummary({ provider, linkRef }: { provider: ProviderCard; linkRef?: Ref<HTMLAnchorElement> }) {
   const { t } = useTranslation('search');
   return (
@@ -14,6 +15,7 @@ export function ProviderSummary({ provider, linkRef }: { provider: ProviderCard;
         <Link href={`/projects/new?prestataire=${provider.id}`} className="app-button primary">
           {t('contact')} <span className="sr-only">{provider.name}</span>
         </Link>
+        <FavoriteButton provider={provider} />
       </p>
     </article>
   );

@@ -1,47 +1,10 @@
-import type { ProviderCard } from '@alliance/shared/providers';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import { type Route, renderWidget } from '../../../test/harness.tsx';
-import { appResources } from '../../i18n/resources.ts';
-import { ProviderPage } from '../provider/ProviderPage.tsx';
-import { SearchPage } from './SearchPage.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import { LIST, page, renderAt } from './testing.tsx';
 
-const LIST = 'GET /api/get-all-planners';
-
-function provider(id: number, overrides: Partial<ProviderCard> = {}): ProviderCard {
-  return {
-    id,
-    name: `Planner ${id}`,
-    city: 'Bordeaux',
-    cp: '33000',
-    portrait: '<p>Vingt ans de <strong>mariages</strong>.</p>',
-    profileUrl: `http://www.alliance.test/wedding-planners/profile/planner-${id}`,
-    profileImage: null,
-    isPremium: false,
-    hasLoggedInTheLastDays: true,
-    langues: [
-      { iso: 'fr', label: 'Français' },
-      { iso: 'en', label: 'Anglais' },
-    ],
-    ...overrides,
-  };
-}
-
-const page = (ids: number[], nextPage: number | null) => ({
-  body: { success: true, prestataires: ids.map((id) => provider(id)), next_page: nextPage },
-});
-
-function renderAt(path: string, ui: 'search' | { provider: number }, routes: Record<string, Route>) {
-  const location = memoryLocation({ path, record: true });
-  const view = renderWidget(
-    <Router hook={location.hook}>{ui === 'search' ? <SearchPage /> : <ProviderPage providerId={ui.provider} />}</Router>,
-    { routes, resources: appResources },
-  );
-  return { ...view, location };
-}
+const FILTERED = '/search?departement=33&cp=33000&ville=Bordeaux+%2833000%29&service=organisation-complete&langue=en';
+const params = (request: { url: URL } | undefined) => Object.fromEntries(request?.url.searchParams ?? []);
 
 describe('provider search', () => {
   it('lists the providers with where they work, their languages and the two ways on', async () => {
@@ -56,6 +19,8 @@ describe('provider search', () => {
     expect(contact.getAttribute('href')).toBe('/projects/new?prestataire=1');
     expect(server.calls(LIST)[0]?.url.search).toBe('?page=1');
     expect(screen.queryByRole('button', { name: 'Voir plus de prestataires' })).toBeNull();
+    // Nothing to clear yet.
+    expect(screen.queryByRole('button', { name: 'Effacer les filtres' })).toBeNull();
   });
 
   it('narrows to a département, kept in the address', async () => {
@@ -66,9 +31,99 @@ describe('provider search', () => {
     await screen.findByText('2 prestataires affichés');
     await user.type(screen.getByLabelText('Département'), '2a');
     await user.click(screen.getByRole('button', { name: 'Rechercher' }));
-    expect(await screen.findByText('1 prestataire affiché dans le département 2A')).toBeTruthy();
+    expect(await screen.findByText('1 prestataire affiché pour : département 2A')).toBeTruthy();
     expect(location.history?.at(-1)).toBe('/search?departement=2A');
-    expect(server.calls(LIST).at(-1)?.url.searchParams.get('departement')).toBe('2A');
+    expect(params(server.calls(LIST).at(-1))).toEqual({ page: '1', departement: '2A' });
+  });
+
+  it('searches by city, service and language, all sent and kept in the address', async () => {
+    const user = userEvent.setup();
+    const { server, location } = renderAt('/search', 'search', { [LIST]: page([1], null) });
+    await screen.findByText('1 prestataire affiché');
+    await user.type(screen.getByRole('combobox', { name: 'Ville' }), 'Bord');
+    await user.click(await screen.findByRole('option', { name: 'Bordeaux (33000)' }));
+    await user.selectOptions(screen.getByLabelText('Type de prestation'), 'Organisation complète');
+    await user.selectOptions(screen.getByLabelText('Langue parlée'), 'Anglais');
+    await user.click(screen.getByRole('button', { name: 'Rechercher' }));
+
+    expect(
+      await screen.findByText('1 prestataire affiché pour : Bordeaux (33000), Organisation complète, langue : Anglais'),
+    ).toBeTruthy();
+    expect(params(server.calls(LIST).at(-1))).toEqual({ page: '1', cp: '33000', service: 'organisation-complete', langue: 'en' });
+    expect(location.history?.at(-1)).toBe('/search?cp=33000&ville=Bordeaux+%2833000%29&service=organisation-complete&langue=en');
+  });
+
+  it('opens a shared search with its filters filled in and applied', async () => {
+    const { server } = renderAt(FILTERED, 'search', { [LIST]: page([1], null) });
+    expect(
+      await screen.findByText(
+        '1 prestataire affiché pour : département 33, Bordeaux (33000), Organisation complète, langue : Anglais',
+      ),
+    ).toBeTruthy();
+    expect(params(server.calls(LIST)[0])).toEqual({
+      page: '1',
+      departement: '33',
+      cp: '33000',
+      service: 'organisation-complete',
+      langue: 'en',
+    });
+    expect((screen.getByLabelText('Département') as HTMLInputElement).value).toBe('33');
+    expect((screen.getByRole('combobox', { name: 'Ville' }) as HTMLInputElement).value).toBe('Bordeaux (33000)');
+    await waitFor(() =>
+      expect((screen.getByLabelText('Type de prestation') as HTMLSelectElement).value).toBe('organisation-complete'),
+    );
+    expect((screen.getByLabelText('Langue parlée') as HTMLSelectElement).value).toBe('en');
+  });
+
+  it('keeps the filters when showing more, and starts again from page 1 on a new search', async () => {
+    const user = userEvent.setup();
+    const { server } = renderAt(FILTERED, 'search', {
+      [LIST]: (request) => {
+        const { searchParams } = request.url;
+        if (searchParams.get('langue') === 'fr') return page([9], null);
+        return searchParams.get('page') === '2' ? page([3, 4], null) : page([1, 2], 2);
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Voir plus de prestataires' }));
+    await screen.findByText(/^4 prestataires affichés/);
+    expect(params(server.calls(LIST)[1])).toEqual({ ...params(server.calls(LIST)[0]), page: '2' });
+
+    await user.selectOptions(screen.getByLabelText('Langue parlée'), 'Français');
+    await user.click(screen.getByRole('button', { name: 'Rechercher' }));
+    expect(await screen.findByText(/^1 prestataire affiché pour : .*langue : Français$/)).toBeTruthy();
+    expect(params(server.calls(LIST).at(-1))).toMatchObject({ page: '1', langue: 'fr', cp: '33000' });
+    expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-labelledby'))).toEqual(['provider-9']);
+  });
+
+  it('asks again from page 1 when the same search is submitted', async () => {
+    const user = userEvent.setup();
+    const { server } = renderAt('/search?departement=33', 'search', {
+      [LIST]: (request) => (request.url.searchParams.get('page') === '2' ? page([3], null) : page([1, 2], 2)),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Voir plus de prestataires' }));
+    await screen.findByText(/^3 prestataires affichés/);
+    await user.click(screen.getByRole('button', { name: 'Rechercher' }));
+    expect(await screen.findByText('2 prestataires affichés pour : département 33')).toBeTruthy();
+    expect(server.calls(LIST).map((request) => request.url.searchParams.get('page'))).toEqual(['1', '2', '1']);
+  });
+
+  it('clears every filter at once, then lists everybody', async () => {
+    const user = userEvent.setup();
+    const { server, location } = renderAt(FILTERED, 'search', { [LIST]: page([1], null) });
+    await screen.findByText(/^1 prestataire affiché pour/);
+    await user.click(screen.getByRole('button', { name: 'Effacer les filtres' }));
+
+    expect(await screen.findByText('1 prestataire affiché')).toBeTruthy();
+    expect(location.history?.at(-1)).toBe('/search');
+    expect(params(server.calls(LIST).at(-1))).toEqual({ page: '1' });
+    const departement = screen.getByLabelText('Département') as HTMLInputElement;
+    expect(departement.value).toBe('');
+    expect((screen.getByRole('combobox', { name: 'Ville' }) as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('Type de prestation') as HTMLSelectElement).value).toBe('');
+    expect((screen.getByLabelText('Langue parlée') as HTMLSelectElement).value).toBe('');
+    // The button went away with the filters: focus is back at the first field.
+    expect(document.activeElement).toBe(departement);
+    expect(screen.queryByRole('button', { name: 'Effacer les filtres' })).toBeNull();
   });
 
   it('refuses a malformed département under the field, without a call', async () => {
@@ -81,13 +136,26 @@ describe('provider search', () => {
     const message = screen.getByText('Numéro de département invalide');
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(input.getAttribute('aria-describedby')).toContain(message.id);
+    expect(document.activeElement).toBe(input);
     expect(server.calls(LIST)).toHaveLength(1);
   });
 
-  it('says when a département has nobody', async () => {
-    renderAt('/search?departement=48', 'search', { [LIST]: page([], null) });
-    expect(await screen.findByText('Aucun prestataire trouvé dans le département 48.')).toBeTruthy();
+  it('says when nobody matches, naming the filters', async () => {
+    renderAt('/search?departement=48&langue=en', 'search', { [LIST]: page([], null) });
+    expect(
+      await screen.findByText(
+        "Aucun prestataire trouvé pour : département 48, langue : Anglais. Essayez d'élargir votre recherche.",
+      ),
+    ).toBeTruthy();
     expect((screen.getByLabelText('Département') as HTMLInputElement).value).toBe('48');
+  });
+
+  it('leaves out a filter of the address the server would refuse', async () => {
+    const { server } = renderAt('/search?departement=3-3&langue=english&service=Organisation', 'search', {
+      [LIST]: page([1], null),
+    });
+    await screen.findByText('1 prestataire affiché');
+    expect(params(server.calls(LIST)[0])).toEqual({ page: '1' });
   });
 
   it('shows more on demand and moves focus to the first new provider', async () => {
@@ -112,37 +180,36 @@ describe('provider search', () => {
     await user.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByText('1 prestataire affiché')).toBeTruthy();
   });
-});
 
-describe('provider page', () => {
-  it("shows the provider's card and portrait, with the way to ask for a quote", async () => {
-    renderAt(
-      '/providers/5',
-      { provider: 5 },
-      {
-        'GET /api/get-planner/5': { body: { success: true, prestataire: provider(5, { isPremium: true }) } },
-      },
-    );
-    expect(await screen.findByRole('heading', { level: 1, name: 'Planner 5' })).toBeTruthy();
-    expect(screen.getByText('Premium')).toBeTruthy();
-    expect(screen.getByText('mariages').tagName).toBe('STRONG');
-    expect(screen.getByRole('link', { name: 'Demander un devis gratuit' }).getAttribute('href')).toBe(
-      '/projects/new?prestataire=5',
-    );
-    const profile = screen.getByRole('link', { name: /^Voir son profil complet/ });
-    expect(profile.textContent).toContain("(s'ouvre dans un nouvel onglet)");
-    expect(profile.getAttribute('target')).toBe('_blank');
+  it('keeps the other filters usable when the service and language lists fail', async () => {
+    const user = userEvent.setup();
+    // The failure is reported (console by default): kept out of the test output.
+    const reported = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let failing = true;
+    const lists = (body: unknown) => () => (failing ? { status: 500, body: {} } : { body });
+    renderAt('/search', 'search', {
+      [LIST]: page([1], null),
+      'GET /api/service-types': lists({
+        success: true,
+        serviceTypes: [{ slug: 'organisation-complete', name: 'Organisation complète' }],
+      }),
+      'GET /api/langues': lists({ success: true, langues: [{ iso: 'en', label: 'Anglais' }] }),
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain("Les types de prestation et les langues n'ont pas pu être chargés.");
+    expect(screen.getByLabelText('Département')).toBeTruthy();
+    failing = false;
+    await user.click(within(alert).getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByRole('option', { name: 'Organisation complète' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(reported).toHaveBeenCalled();
+    reported.mockRestore();
   });
 
-  it('says when the provider does not exist', async () => {
-    renderAt(
-      '/providers/404',
-      { provider: 404 },
-      {
-        'GET /api/get-planner/404': { status: 404, body: { success: false, error: 'Prestataire introuvable' } },
-      },
-    );
-    expect(await screen.findByRole('heading', { level: 1, name: 'Prestataire introuvable' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Retour à la recherche' }).getAttribute('href')).toBe('/search');
+  it('speaks the interface language', async () => {
+    renderAt('/search?langue=en', 'search', { [LIST]: page([1, 2], null) }, { locale: 'en' });
+    expect(await screen.findByText('2 providers shown for: language: Anglais')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Clear the filters' })).toBeTruthy();
+    expect(screen.getByLabelText('Type of service')).toBeTruthy();
   });
 });

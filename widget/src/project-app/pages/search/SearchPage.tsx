@@ -1,14 +1,17 @@
 import type { ProviderCard } from '@alliance/shared/providers';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useWidget } from '../../../context.tsx';
 import { errorText } from '../../../errors.ts';
 import { useTranslation } from '../../../i18n/react.tsx';
-import { searchProviders } from '../../api/search.ts';
+import { type FilterLists, searchProviders } from '../../api/search.ts';
+import { FavoritesSignIn } from './FavoriteButton.tsx';
 import { ProviderSummary } from './ProviderSummary.tsx';
-
-/** A département code as the server takes it (`33`, `2A`, `971`); empty means everywhere. */
-const DEPARTEMENT = /^[0-9A-Z]{0,5}$/;
+import { filtersOf, hasFilters, queryFrom, type SearchQuery, searchPath } from './query.ts';
+import { SearchFilters } from './SearchFilters.tsx';
+import css from './search.css?inline';
+import { useFilterLists } from './useFilterLists.ts';
 
 type Results =
   | { status: 'loading' }
@@ -24,28 +27,30 @@ type Results =
   | { status: 'failed'; message: string };
 
 /**
- * `/search?departement=33`: the providers of the site's country, optionally in one département
- * (the filter lives in the address, so back and a shared link keep it), 20 at a time.
+ * `/search?departement=33&cp=33000&ville=…&service=…&langue=en`: the providers of the site's
+ * country, narrowed by the filters the address holds (so back, a reload and a shared link keep
+ * them), 20 at a time from page 1; "see more" asks for the next page with the same filters.
  */
 export function SearchPage() {
   const { t } = useTranslation('search');
   const { api } = useWidget();
   const [, navigate] = useLocation();
-  const departement = (new URLSearchParams(useSearch()).get('departement') ?? '').trim().toUpperCase();
-  const [typed, setTyped] = useState(departement);
-  const [invalid, setInvalid] = useState(false);
+  const query = queryFrom(useSearch());
+  const path = searchPath(query);
+  const lists = useFilterLists();
   const [results, setResults] = useState<Results>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   // After "see more", focus goes to the first new provider: the list goes on from there.
   const firstNew = useRef<HTMLAnchorElement>(null);
-  const ids = { input: useId(), hint: useId(), error: useId() };
+  // A page that arrives after the search changed belongs to the old one: it is dropped.
+  const currentPath = useRef(path);
+  currentPath.current = path;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks again after a failure
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `path` stands for the query; `attempt` asks again
   useEffect(() => {
     let cancelled = false;
-    setTyped(departement);
     setResults({ status: 'loading' });
-    searchProviders(api, { page: 1, departement: DEPARTEMENT.test(departement) ? departement : undefined })
+    searchProviders(api, { page: 1, ...filtersOf(query) })
       .then((answer) => {
         if (!cancelled)
           setResults({ status: 'ready', providers: answer.prestataires, nextPage: answer.next_page, loadingMore: false });
@@ -56,28 +61,28 @@ export function SearchPage() {
     return () => {
       cancelled = true;
     };
-  }, [api, departement, attempt]);
+  }, [api, path, attempt]);
 
   const firstNewIndex = results.status === 'ready' ? results.firstNew : undefined;
   useEffect(() => {
     if (firstNewIndex !== undefined) firstNew.current?.focus();
   }, [firstNewIndex]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const code = typed.trim().toUpperCase();
-    if (!DEPARTEMENT.test(code)) return setInvalid(true);
-    setInvalid(false);
-    if (code === departement) return setAttempt((n) => n + 1);
-    navigate(code ? `/search?departement=${encodeURIComponent(code)}` : '/search');
+  // The same search again (nothing changed) still asks anew, from page 1.
+  const search = (next: SearchQuery) => {
+    const nextPath = searchPath(next);
+    if (nextPath === path) setAttempt((n) => n + 1);
+    else navigate(nextPath);
   };
 
   const more = async () => {
     if (results.status !== 'ready' || !results.nextPage) return;
     const shown = results.providers;
+    const askedFor = path;
     setResults({ ...results, loadingMore: true, moreError: undefined });
     try {
-      const answer = await searchProviders(api, { page: results.nextPage, departement: departement || undefined });
+      const answer = await searchProviders(api, { page: results.nextPage, ...filtersOf(query) });
+      if (currentPath.current !== askedFor) return;
       setResults({
         status: 'ready',
         providers: [...shown, ...answer.prestataires],
@@ -86,41 +91,18 @@ export function SearchPage() {
         firstNew: answer.prestataires.length > 0 ? shown.length : undefined,
       });
     } catch (error) {
+      if (currentPath.current !== askedFor) return;
       setResults({ ...results, loadingMore: false, moreError: errorText(error, t) });
     }
   };
 
+  const filters = hasFilters(query) ? summaryOf(query, lists.lists, t) : '';
   return (
     <section className="app-search" aria-labelledby="app-search-title">
+      <style>{css}</style>
       <h1 id="app-search-title">{t('title')}</h1>
-      <search className="app-search-form">
-        <form onSubmit={submit} noValidate>
-          <label htmlFor={ids.input}>{t('departement.label')}</label>
-          <p id={ids.hint} className="muted">
-            {t('departement.hint')}
-          </p>
-          <div className="app-search-row">
-            <input
-              id={ids.input}
-              type="text"
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
-              autoComplete="off"
-              maxLength={5}
-              aria-invalid={invalid}
-              aria-describedby={invalid ? `${ids.error} ${ids.hint}` : ids.hint}
-            />
-            <button type="submit" className="primary">
-              {t('submit')}
-            </button>
-          </div>
-          {invalid && (
-            <p id={ids.error} className="field-error">
-              {t('departement.invalid')}
-            </p>
-          )}
-        </form>
-      </search>
+      <SearchFilters applied={query} lists={lists} onSearch={search} />
+      <FavoritesSignIn />
 
       {results.status === 'loading' && (
         <p className="loading" role="status">
@@ -139,8 +121,8 @@ export function SearchPage() {
         <>
           <p role="status" className="app-result-count">
             {results.providers.length === 0
-              ? t(departement ? 'emptyIn' : 'empty', { departement })
-              : t(departement ? 'countIn' : 'count', { count: results.providers.length, departement })}
+              ? t(filters ? 'emptyFor' : 'empty', { filters })
+              : t(filters ? 'countFor' : 'count', { count: results.providers.length, filters })}
           </p>
           <ul className="app-provider-list">
             {results.providers.map((provider, index) => (
@@ -165,4 +147,20 @@ export function SearchPage() {
       )}
     </section>
   );
+}
+
+/** The filters in words, for the results' count: "département 33, Bordeaux (33000), langue : anglais". */
+function summaryOf(query: SearchQuery, lists: FilterLists | null, t: TFunction): string {
+  const parts: string[] = [];
+  if (query.departement) parts.push(t('summary.departement', { departement: query.departement }));
+  if (query.cp) parts.push(query.ville ?? query.cp);
+  if (query.service) {
+    const service = lists?.services.find((item) => item.slug === query.service)?.name ?? query.service;
+    parts.push(t('summary.service', { service }));
+  }
+  if (query.langue) {
+    const langue = lists?.languages.find((item) => item.iso === query.langue)?.label ?? query.langue;
+    parts.push(t('summary.langue', { langue }));
+  }
+  return parts.join(t('summary.separator'));
 }
