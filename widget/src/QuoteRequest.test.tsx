@@ -81,6 +81,7 @@ describe('<quote-request>', () => {
   });
 
   it('speaks the language of the _locale cookie before the browser', () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the language cookie is what the test is about
     document.cookie = '_locale=de; Path=/';
     render(<QuoteRequest {...attributes} tokens={memoryTokens()} fetch={scriptedFetch({}).fetch} />);
     expect(screen.getByRole('button', { name: 'Code erhalten' })).toBeTruthy();
