@@ -9,7 +9,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { coupleAccountRoutes } from './modules/accounts/couple-account.routes.ts';
 import { createCoupleAccountService } from './modules/accounts/couple-account.service.ts';
 import { deleteFavoritesOf } from './modules/favorites/favorites.repo.ts';
-import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
+import { favoritePlannersRoutes, favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { homeRoutes } from './modules/home/home.routes.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
@@ -104,6 +104,7 @@ export async function registerRoutes(
     await scope.register(suggestionsRoutes, { quoteRequests, cards: cards.load });
     await scope.register(projectDetailRoutes, { quoteRequests, cards: cards.load });
     await scope.register(providersRoutes, { db, cards, productWord: config.productWord });
+    await scope.register(favoritePlannersRoutes, { db, cards: cards.load });
     // The couples' app: its pages, its hashed assets, and index.html (404) for any other page path.
     await scope.register(projectAppRoutes, { appDir: config.projectAppDir });
   });

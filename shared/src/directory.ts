@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { providerCardSchema } from './providers.ts';
 
 /** A favourite provider of the directory, by the provider's public id (spec §3 Favorite). */
 export const favoriteSchema = z.object({ publicId: z.uuid() });
@@ -14,3 +15,7 @@ export type ToggleFavoriteBody = z.infer<typeof toggleFavoriteBodySchema>;
 /** `favorite`: whether the provider is a favourite after this call. */
 export const toggleFavoriteResponseSchema = z.object({ success: z.literal(true), favorite: z.boolean() });
 export type ToggleFavoriteResponse = z.infer<typeof toggleFavoriteResponseSchema>;
+
+/** `GET /api/favorites/planners` (project host, logged-in couple): the favourite providers as cards, most recent first. */
+export const favoritePlannersResponseSchema = z.object({ success: z.literal(true), prestataires: z.array(providerCardSchema) });
+export type FavoritePlannersResponse = z.infer<typeof favoritePlannersResponseSchema>;

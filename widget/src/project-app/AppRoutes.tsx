@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch, useSearch } from 'wouter';
 import { Loading, RequireCouple } from './layout/RequireCouple.tsx';
+// Not loaded on first use: it is made of the search page's parts, which the app already holds.
+import { FavoritesPage } from './pages/favorites/FavoritesPage.tsx';
 import { HomePage } from './pages/home/HomePage.tsx';
 import { NotFoundPage } from './pages/not-found/NotFoundPage.tsx';
 import { ProviderPage } from './pages/provider/ProviderPage.tsx';
@@ -54,6 +56,11 @@ export function AppRoutes() {
             const providerId = idOf(id);
             return providerId === null ? <NotFoundPage /> : <ProviderPage providerId={providerId} />;
           }}
+        </Route>
+        <Route path="/favorites">
+          <RequireCouple>
+            <FavoritesPage />
+          </RequireCouple>
         </Route>
         <Route path="/account">
           <RequireCouple>

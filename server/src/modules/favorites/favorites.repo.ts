@@ -12,11 +12,23 @@ export function createFavoritesRepo(db: Database) {
     .where(eq(favorites.userId, sql.placeholder('userId')))
     .orderBy(desc(favorites.createdAt), desc(favorites.providerId))
     .prepare('favorites_of_user');
+  // The same list by internal id, what provider cards are loaded by; same order, same tie-break.
+  const providerIdsOf = db
+    .select({ providerId: favorites.providerId })
+    .from(favorites)
+    .where(eq(favorites.userId, sql.placeholder('userId')))
+    .orderBy(desc(favorites.createdAt), desc(favorites.providerId))
+    .prepare('favorite_provider_ids_of_user');
 
   return {
     /** The couple's favourite providers by public id, most recent first. */
     async list(userId: number): Promise<{ publicId: string }[]> {
       return listOf.execute({ userId });
+    },
+
+    /** The couple's favourite providers by internal id, most recent first. */
+    async providerIds(userId: number): Promise<number[]> {
+      return (await providerIdsOf.execute({ userId })).map((row) => row.providerId);
     },
 
     /**

@@ -1,5 +1,12 @@
-import { favoritesResponseSchema, toggleFavoriteBodySchema, toggleFavoriteResponseSchema } from '@alliance/shared/directory';
+import {
+  favoritePlannersResponseSchema,
+  favoritesResponseSchema,
+  toggleFavoriteBodySchema,
+  toggleFavoriteResponseSchema,
+} from '@alliance/shared/directory';
 import { errorBodySchema } from '@alliance/shared/errors';
+import type { Locale } from '@alliance/shared/locale';
+import type { ProviderCard } from '@alliance/shared/providers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { translator } from '../../i18n/index.ts';
@@ -47,6 +54,35 @@ export const favoritesRoutes: FastifyPluginAsyncZod<{ db: Database; clock?: () =
       // A valid token of a couple whose account is gone: signed out, like an expired session.
       if (result.missing === 'user') return reply.code(401).send({ success: false, error: t('auth.unauthorized') });
       return reply.code(404).send({ success: false, error: t('projects.providerNotFound') });
+    },
+  );
+};
+
+/**
+ * The couple's favourite providers as cards (project host: the app's "Mes favoris" page), most
+ * recently added first. The same guard as on www: no token 401, a phone-only identity 403.
+ */
+export const favoritePlannersRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  cards: (ids: number[], locale: Locale) => Promise<ProviderCard[]>;
+}> = async (app, { db, cards }) => {
+  const repo = createFavoritesRepo(db);
+
+  app.get(
+    '/api/favorites/planners',
+    {
+      schema: {
+        tags: ['directory'],
+        security: bearer,
+        response: { 200: favoritePlannersResponseSchema, 401: errorBodySchema, 403: errorBodySchema },
+      },
+      preHandler: app.authenticateCouple,
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const ids = await repo.providerIds(request.identity?.userId ?? 0);
+      reply.header('cache-control', 'private, no-store');
+      return { success: true as const, prestataires: await cards(ids, request.locale) };
     },
   );
 };

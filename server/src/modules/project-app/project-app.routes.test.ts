@@ -25,16 +25,22 @@ describe("the couples' app (project host)", () => {
   const get = (url: string, headers: Record<string, string> = {}, host = 'project.localhost:3000') =>
     testApp.app.inject({ url, headers: { host, ...headers } });
 
-  it.each(['/', '/?project=new&prestataire=12', '/projects/new', '/projects/42', '/search', '/providers/7', '/account'])(
-    'serves the app for its page %s with 200, revalidated on every visit',
-    async (url) => {
-      const res = await get(url);
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.body).toBe(INDEX);
-    },
-  );
+  it.each([
+    '/',
+    '/?project=new&prestataire=12',
+    '/projects/new',
+    '/projects/42',
+    '/search',
+    '/providers/7',
+    '/favorites',
+    '/account',
+  ])('serves the app for its page %s with 200, revalidated on every visit', async (url) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toBe(INDEX);
+  });
 
   it('lets the page call its own host and the www host, and show images from www', async () => {
     const csp = String((await get('/')).headers['content-security-policy']);
@@ -46,7 +52,7 @@ describe("the couples' app (project host)", () => {
     expect(belgian).toContain("connect-src 'self' http://www.alliance.be;");
   });
 
-  it.each(['/nope', '/projects/abc', '/providers/', '/search/more', '/account/x'])(
+  it.each(['/nope', '/projects/abc', '/providers/', '/search/more', '/favorites/1', '/account/x'])(
     "answers an unknown page (%s) with the app's HTML and a 404 status",
     async (url) => {
       const res = await get(url);

@@ -8,7 +8,15 @@ import { appContentSecurityPolicy } from './project-app.csp.ts';
  * The couples' app's own pages (widget/src/project-app/App.tsx routes the same paths): each gets
  * index.html with 200. Ids are digits, as the app expects.
  */
-export const APP_PAGES = ['/', '/projects/new', '/projects/:id(^\\d+$)', '/search', '/providers/:id(^\\d+$)', '/account'];
+export const APP_PAGES = [
+  '/',
+  '/projects/new',
+  '/projects/:id(^\\d+$)',
+  '/search',
+  '/providers/:id(^\\d+$)',
+  '/favorites',
+  '/account',
+];
 
 // Vite names every asset after its content hash: a URL never changes meaning, so it is cached for a year.
 const IMMUTABLE = 'public, max-age=31536000, immutable';

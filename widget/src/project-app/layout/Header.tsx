@@ -8,6 +8,7 @@ import { useNotices } from '../notices.ts';
 const LINKS = [
   { href: '/', key: 'nav.projects' },
   { href: '/search', key: 'nav.search' },
+  { href: '/favorites', key: 'nav.favorites' },
   { href: '/account', key: 'nav.account' },
 ] as const;
 

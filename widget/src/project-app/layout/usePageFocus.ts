@@ -25,11 +25,13 @@ export function usePageFocus(main: RefObject<HTMLElement | null>, key: string, q
       if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
       heading.focus();
     };
-    const heading = root.querySelector('h1');
+    // While a lazy page loads, React keeps the previous page in place, hidden: its h1 is not the one.
+    const visibleHeading = () => [...root.querySelectorAll('h1')].find((h1) => !h1.closest('[style*="display: none"]'));
+    const heading = visibleHeading();
     if (heading) return void apply(heading);
     // The page shows its heading once its data is there.
     const observer = new MutationObserver(() => {
-      const found = root.querySelector('h1');
+      const found = visibleHeading();
       if (!found) return;
       observer.disconnect();
       apply(found);
