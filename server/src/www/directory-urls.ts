@@ -1,0 +1,37 @@
+/**
+ * The public directory's addresses (issue 7, spec §2): one place that builds them, for the
+ * pages, their links, the canonical and prev/next tags, the sitemaps and the legacy redirects.
+ * `/wedding-{product}/` is current; `/annuaire/` is the legacy prefix, answered with a 301.
+ */
+export interface DirectoryPlace {
+  /** Slug of the département (`gironde`), absent for the country-wide listing. */
+  departement?: string;
+  /** Slug of the city within its département (`bordeaux`); needs `departement`. */
+  city?: string;
+}
+
+export const LEGACY_PREFIX = '/annuaire';
+
+/** `/wedding-planners` for the default product word. */
+export function directoryPrefix(productWord: string): string {
+  return `/wedding-${productWord}`;
+}
+
+/** A listing page: page 1 has no `/page/1` (that address answers 301 to this one). */
+export function directoryPath(productWord: string, place: DirectoryPlace = {}, page = 1): string {
+  let path = `${directoryPrefix(productWord)}/`;
+  if (place.departement) path += `${encodeURIComponent(place.departement)}/`;
+  if (place.departement && place.city) path += `${encodeURIComponent(place.city)}/`;
+  return page > 1 ? `${path}page/${page}` : path;
+}
+
+/** The département list (`/listDepartement`), the terms of sale (`/cgv/`), how the listing is ordered. */
+export const DEPARTEMENT_LIST_PATH = '/listDepartement';
+export const TERMS_PATH = '/cgv/';
+export const RANKING_PATH = '/how-we-rank/';
+
+/** Sitemaps: an index, then one per département. */
+export const SITEMAP_INDEX_PATH = '/sitemap.xml';
+export function departementSitemapPath(departementSlug: string): string {
+  return `/sitemaps/${encodeURIComponent(departementSlug)}.xml`;
+}
