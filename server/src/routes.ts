@@ -8,6 +8,9 @@ import type { Config } from './config.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { coupleAccountRoutes } from './modules/accounts/couple-account.routes.ts';
 import { createCoupleAccountService } from './modules/accounts/couple-account.service.ts';
+import { directoryRoutes } from './modules/directory/directory.routes.ts';
+import { directoryApiRoutes } from './modules/directory-pages/directory-api.routes.ts';
+import { directoryPagesRoutes } from './modules/directory-pages/directory-pages.routes.ts';
 import { deleteFavoritesOf } from './modules/favorites/favorites.repo.ts';
 import { favoritePlannersRoutes, favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -83,11 +86,17 @@ export async function registerRoutes(
     await scope.register(cors, corsForBearerApi);
     await scope.register(refreshRoutes, { sessions });
     await scope.register(localityRoutes, { db, cacheSize: deps.localityCacheSize });
+    // The directory's JSON APIs (search, services, régions, cities), open to the widget like the autocomplete.
+    await scope.register(directoryApiRoutes, { db, cards, reference, productWord: config.productWord });
     await scope.register(favoritesRoutes, { db, clock: deps.clock });
     await scope.register(imagesRoutes, { db, storage });
     // The widget script (any site may load it) and the provider profile page that embeds it.
     await scope.register(widgetRoutes, { bundleFile: config.widgetBundle });
     await scope.register(profileRoutes, { db, productWord: config.productWord });
+    // The directory's side pages (département list, terms of sale, how we rank), robots.txt and sitemaps.
+    await scope.register(directoryPagesRoutes, { db, productWord: config.productWord });
+    // The directory's listing pages (country, département, city) and their legacy /annuaire/ addresses.
+    await scope.register(directoryRoutes, { db, productWord: config.productWord, clock: deps.clock });
   });
 
   // project.<domain>: the couples' API, open to the widget on any site (Bearer only, no cookies).

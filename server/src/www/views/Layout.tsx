@@ -1,6 +1,7 @@
 import type { Locale } from '@alliance/shared/locale';
 import type { ReactNode } from 'react';
 import { translator } from '../../i18n/index.ts';
+import { JsonLd } from './json-ld.tsx';
 
 const STYLE = `
 :root{color-scheme:light;--ink:#2b2330;--muted:#6c6273;--accent:#9c4f6b;--gold:#b8860b}
@@ -22,6 +23,11 @@ export function Layout(props: {
   noindex?: boolean;
   /** Absolute URL of the page's one address (search engines merge its variants into it). */
   canonical?: string;
+  /** Absolute URLs of the previous and next pages of a paged list (rel=prev/next). */
+  prev?: string | undefined;
+  next?: string | undefined;
+  /** schema.org objects, rendered as JSON-LD (safely escaped). */
+  jsonLd?: readonly Record<string, unknown>[];
   /** The page's own rules, after the common ones. */
   style?: string;
   children: ReactNode;
@@ -36,8 +42,11 @@ export function Layout(props: {
         {props.description ? <meta name="description" content={props.description} /> : null}
         {props.noindex ? <meta name="robots" content="noindex" /> : null}
         {props.canonical ? <link rel="canonical" href={props.canonical} /> : null}
+        {props.prev ? <link rel="prev" href={props.prev} /> : null}
+        {props.next ? <link rel="next" href={props.next} /> : null}
         <link rel="icon" href={ICON} />
         <style>{props.style ? STYLE + props.style : STYLE}</style>
+        {props.jsonLd ? <JsonLd data={props.jsonLd} /> : null}
       </head>
       <body>
         <header>

@@ -1,0 +1,150 @@
+import {
+  type DirectoryFilters,
+  directoryCitiesQuerySchema,
+  directoryCitiesResponseSchema,
+  directoryRegionsResponseSchema,
+  directorySearchBodySchema,
+  directorySearchParamsSchema,
+  directorySearchResponseSchema,
+  directoryServicesResponseSchema,
+} from '@alliance/shared/directory-search';
+import { errorBodySchema } from '@alliance/shared/errors';
+import { PLANNERS_PAGE_SIZE } from '@alliance/shared/providers';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { translator } from '../../i18n/index.ts';
+import type { ProviderCards } from '../providers/provider-cards.ts';
+import { createProvidersRepo } from '../providers/providers.repo.ts';
+import type { ReferenceRepo } from '../reference/reference.repo.ts';
+import { createDirectoryPagesRepo } from './directory-pages.repo.ts';
+
+const FALLBACK_COUNTRY = 'FR';
+// Reference lists change with a seed; counts and listings move slowly. Language-dependent answers vary on it.
+const referenceCache = { 'cache-control': 'public, max-age=3600', vary: 'Accept-Language, Cookie' };
+const listCache = { 'cache-control': 'public, max-age=60', vary: 'Accept-Language, Cookie' };
+
+/**
+ * The directory's JSON APIs (www host, spec §7), open to the widget on any site: the service types,
+ * régions with their départements, cities with providers, and the filtered, paged search.
+ */
+export const directoryApiRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  cards: ProviderCards;
+  reference: ReferenceRepo;
+  productWord: string;
+}> = async (app, { db, cards, reference, productWord }) => {
+  const pages = createDirectoryPagesRepo(db);
+  const providersRepo = createProvidersRepo(db);
+  const countryOf = (request: FastifyRequest) => request.site?.country ?? FALLBACK_COUNTRY;
+
+  app.get(
+    '/api/directory/services',
+    { schema: { tags: ['directory'], response: { 200: directoryServicesResponseSchema } } },
+    async (request, reply) => {
+      const { services } = await reference.lists();
+      reply.headers(referenceCache);
+      return {
+        success: true as const,
+        services: services.map((s) => ({ slug: s.slug, name: s.names[request.locale] || s.names.fr })),
+      };
+    },
+  );
+
+  app.get(
+    '/api/directory/regions',
+    { schema: { tags: ['directory'], response: { 200: directoryRegionsResponseSchema } } },
+    async (request, reply) => {
+      const regions = new Map<string, z.infer<typeof directoryRegionsResponseSchema>['regions'][number]>();
+      for (const d of await pages.departements(countryOf(request))) {
+        // Départements without a région (none in France) are grouped under an empty code.
+        const code = d.regionCode ?? '';
+        let region = regions.get(code);
+        if (!region) {
+          region = { code, name: d.regionName ?? '', departements: [] };
+          regions.set(code, region);
+        }
+        region.departements.push({ code: d.code, slug: d.slug, name: d.name, providers: d.providers });
+      }
+      reply.headers(listCache);
+      return { success: true as const, regions: [...regions.values()] };
+    },
+  );
+
+  app.get(
+    '/api/directory/cities',
+    {
+      schema: {
+        tags: ['directory'],
+        querystring: directoryCitiesQuerySchema,
+        response: { 200: directoryCitiesResponseSchema, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const departement = await pages.departementBySlug(countryOf(request), request.query.departement);
+      if (!departement) {
+        return reply.code(404).send({ success: false, error: translator(request.locale)('directory.api.departementNotFound') });
+      }
+      const cities = await pages.citiesWithProviders(departement.id);
+      reply.headers(listCache);
+      return { success: true as const, cities: cities.map(({ slug, name, providers }) => ({ slug, name, providers })) };
+    },
+  );
+
+  /** One page of cards: an unknown département or city gives an empty page, as an unknown service does. */
+  async function search(request: FastifyRequest, filters: Partial<DirectoryFilters>, page: number) {
+    const country = countryOf(request);
+    const size = PLANNERS_PAGE_SIZE;
+    let found = { ids: [] as number[], hasMore: false };
+    const departement = filters.departement ? await pages.departementBySlug(country, filters.departement) : undefined;
+    if (filters.departement && !departement) return { success: true as const, prestataires: [], next_page: null };
+    if (departement && filters.city) {
+      const city = await pages.cityBySlug(departement.id, filters.city);
+      if (city) found = await pages.cityPage(city.id, filters, page, size);
+    } else {
+      found = await providersRepo.page({
+        country,
+        departement: departement?.code,
+        service: filters.service,
+        langue: filters.langue,
+        page,
+        size,
+      });
+    }
+    return {
+      success: true as const,
+      prestataires: await cards.load(found.ids, request.locale),
+      next_page: found.hasMore ? page + 1 : null,
+    };
+  }
+
+  app.post(
+    '/api/directory/',
+    {
+      schema: {
+        tags: ['directory'],
+        body: directorySearchBodySchema,
+        response: { 200: directorySearchResponseSchema, 400: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const { page, ...filters } = request.body;
+      return search(request, filters, page);
+    },
+  );
+
+  app.post(
+    `/search/${productWord}/:page`,
+    {
+      schema: {
+        tags: ['directory'],
+        params: directorySearchParamsSchema,
+        // The filters are optional: a request without a body searches the whole country.
+        body: directorySearchBodySchema.omit({ page: true }).nullish(),
+        response: { 200: directorySearchResponseSchema, 400: errorBodySchema },
+      },
+    },
+    async (request) => search(request, request.body ?? {}, request.params.page),
+  );
+};

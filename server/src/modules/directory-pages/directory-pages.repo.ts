@@ -1,0 +1,128 @@
+import { and, asc, count, eq, exists, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import {
+  cities,
+  departements,
+  providerLanguages,
+  providerServiceTypes,
+  providers,
+  regions,
+  serviceTypes,
+} from '../../db/schema/index.ts';
+
+export interface DepartementCount {
+  id: number;
+  code: string;
+  slug: string;
+  name: string;
+  regionCode: string | null;
+  regionName: string | null;
+  providers: number;
+}
+
+/**
+ * Reads of the directory's side pages, sitemaps and JSON APIs: counts per département and city
+ * (grouped on the providers' département / city indexes) and the slugs the sitemaps list.
+ */
+export function createDirectoryPagesRepo(db: Database) {
+  return {
+    /** Every département of the country (even without providers), with its région and provider count. */
+    async departements(country: string): Promise<DepartementCount[]> {
+      const counts = db
+        .select({ departementId: providers.departementId, n: count().as('n') })
+        .from(providers)
+        .groupBy(providers.departementId)
+        .as('counts');
+      return db
+        .select({
+          id: departements.id,
+          code: departements.code,
+          slug: departements.slug,
+          name: departements.name,
+          regionCode: regions.code,
+          regionName: regions.name,
+          providers: sql<number>`coalesce(${counts.n}, 0)::int`,
+        })
+        .from(departements)
+        .leftJoin(regions, eq(regions.id, departements.regionId))
+        .leftJoin(counts, eq(counts.departementId, departements.id))
+        .where(eq(departements.countryCode, country))
+        .orderBy(asc(regions.name), asc(departements.code));
+    },
+
+    async departementBySlug(country: string, slug: string) {
+      const [row] = await db
+        .select({ id: departements.id, code: departements.code, slug: departements.slug, name: departements.name })
+        .from(departements)
+        .where(and(eq(departements.countryCode, country), eq(departements.slug, slug)));
+      return row;
+    },
+
+    /** The cities of a département that have providers, by name. */
+    async citiesWithProviders(departementId: number) {
+      return db
+        .select({ id: cities.id, slug: cities.slug, name: cities.name, providers: sql<number>`count(*)::int` })
+        .from(providers)
+        .innerJoin(cities, eq(cities.id, providers.cityId))
+        .where(eq(providers.departementId, departementId))
+        .groupBy(cities.id, cities.slug, cities.name)
+        .orderBy(asc(cities.name), asc(cities.id));
+    },
+
+    /** Slugs of a département's providers (their profile pages), oldest first: a stable sitemap. */
+    async providerSlugs(departementId: number): Promise<string[]> {
+      const rows = await db
+        .select({ slug: providers.slug })
+        .from(providers)
+        .where(eq(providers.departementId, departementId))
+        .orderBy(asc(providers.createdAt), asc(providers.id));
+      return rows.map((row) => row.slug);
+    },
+
+    /**
+     * One page of a city's providers in the listing order (premium, oldest account, id), with the
+     * optional service and language filters. The providers repo filters by postal code, and a
+     * city may have several: the city filter goes through `providers.city_id` instead.
+     */
+    async cityPage(cityId: number, filters: { service?: string; langue?: string }, page: number, size: number) {
+      const conditions: (SQL | undefined)[] = [
+        eq(providers.cityId, cityId),
+        filters.service
+          ? exists(
+              db
+                .select({ one: sql`1` })
+                .from(providerServiceTypes)
+                .innerJoin(serviceTypes, eq(serviceTypes.id, providerServiceTypes.serviceTypeId))
+                .where(and(eq(providerServiceTypes.providerId, providers.id), eq(serviceTypes.slug, filters.service))),
+            )
+          : undefined,
+        filters.langue
+          ? exists(
+              db
+                .select({ one: sql`1` })
+                .from(providerLanguages)
+                .where(and(eq(providerLanguages.providerId, providers.id), eq(providerLanguages.languageIso, filters.langue))),
+            )
+          : undefined,
+      ];
+      const rows = await db
+        .select({ id: providers.id })
+        .from(providers)
+        .where(and(...conditions))
+        .orderBy(sql`${providers.isPremium} desc nulls last`, asc(providers.createdAt), asc(providers.id))
+        .limit(size + 1)
+        .offset((page - 1) * size);
+      return { ids: rows.slice(0, size).map((row) => row.id), hasMore: rows.length > size };
+    },
+
+    async cityBySlug(departementId: number, slug: string) {
+      const [row] = await db
+        .select({ id: cities.id, slug: cities.slug, name: cities.name })
+        .from(cities)
+        .where(and(eq(cities.departementId, departementId), eq(cities.slug, slug)));
+      return row;
+    },
+  };
+}
+
+export type DirectoryPagesRepo = ReturnType<typeof createDirectoryPagesRepo>;

@@ -1,0 +1,148 @@
+import type { Locale } from '@alliance/shared/locale';
+import { PLANNERS_PAGE_SIZE } from '@alliance/shared/providers';
+import { translator } from '../../i18n/index.ts';
+import { DEPARTEMENT_LIST_PATH, directoryPath, RANKING_PATH } from '../../www/directory-urls.ts';
+import { Layout } from '../../www/views/Layout.tsx';
+import { providerProfilePath } from '../providers/provider-cards.ts';
+import type { ListingCard, PlaceRow } from './directory.repo.ts';
+import { placePath } from './directory.service.ts';
+import { Breadcrumb, type Crumb, LISTING_STYLE, Pagination, ProviderCardItem } from './ListingParts.tsx';
+
+export interface ListingPageProps {
+  locale: Locale;
+  productWord: string;
+  /** Origin of the www host of the request's domain (`https://www.alliance.fr`): absolute URLs. */
+  origin: string;
+  place: PlaceRow;
+  page: number;
+  pages: number;
+  total: number;
+  cards: ListingCard[];
+}
+
+/** A page of the public directory: the providers of the country, a département or a city. */
+export function ListingPage(props: ListingPageProps) {
+  const { locale, productWord, origin, place, page, pages, total, cards } = props;
+  const t = translator(locale);
+  const pathOf = (n: number) => placePath(productWord, place, n);
+  const { departement, city } = place;
+
+  const h1 = city
+    ? t('directory.listing.h1City', { city: city.name, departement: departement?.name })
+    : departement
+      ? t('directory.listing.h1Departement', { departement: departement.name, code: departement.code })
+      : t('directory.listing.h1Country');
+  const title = page > 1 ? t('directory.listing.titlePage', { title: h1, page }) : h1;
+  const description =
+    total === 0 && city && departement
+      ? t('directory.listing.descriptionEmpty', { city: city.name, departement: departement.name })
+      : city
+        ? t('directory.listing.descriptionCity', { count: total, city: city.name, departement: departement?.name })
+        : departement
+          ? t('directory.listing.descriptionDepartement', { count: total, departement: departement.name, code: departement.code })
+          : t('directory.listing.descriptionCountry', { count: total });
+
+  const crumbs: Crumb[] = [{ name: t('directory.listing.directory'), path: directoryPath(productWord) }];
+  if (departement) crumbs.push({ name: departement.name, path: placePath(productWord, { departement }) });
+  if (departement && city) crumbs.push({ name: city.name, path: placePath(productWord, place) });
+
+  const first = (page - 1) * PLANNERS_PAGE_SIZE;
+  const jsonLd = [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'ItemList',
+      name: title,
+      numberOfItems: cards.length,
+      itemListElement: cards.map((card, index) => ({
+        '@type': 'ListItem',
+        position: first + index + 1,
+        name: card.name,
+        url: origin + providerProfilePath(card.slug, productWord),
+      })),
+    },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: crumbs.map((crumb, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name: crumb.name,
+        item: origin + crumb.path,
+      })),
+    },
+  ];
+
+  return (
+    <Layout
+      locale={locale}
+      title={title}
+      description={description}
+      canonical={origin + pathOf(page)}
+      prev={page > 1 ? origin + pathOf(page - 1) : undefined}
+      next={page < pages ? origin + pathOf(page + 1) : undefined}
+      // An empty page has nothing for a search engine to show: kept out of the index.
+      noindex={total === 0}
+      jsonLd={jsonLd}
+      style={LISTING_STYLE}
+    >
+      <Breadcrumb t={t} crumbs={crumbs} />
+      <h1>{h1}</h1>
+      {total === 0 ? (
+        <EmptyListing t={t} productWord={productWord} place={place} />
+      ) : (
+        <>
+          <p className="count">
+            {t('directory.listing.showing', { from: first + 1, to: first + cards.length, count: total })}{' '}
+            <a className="rank" href={RANKING_PATH}>
+              {t('directory.listing.howWeRank')}
+            </a>
+          </p>
+          <ol className="cards">
+            {cards.map((card) => (
+              <ProviderCardItem key={card.id} t={t} card={card} profilePath={providerProfilePath(card.slug, productWord)} />
+            ))}
+          </ol>
+          <Pagination t={t} page={page} pages={pages} pathOf={pathOf} />
+        </>
+      )}
+      <p>
+        <a href={DEPARTEMENT_LIST_PATH}>{t('directory.listing.allDepartements')}</a>
+      </p>
+    </Layout>
+  );
+}
+
+/** A place without providers: say so, and point to the wider place. */
+function EmptyListing(props: { t: ReturnType<typeof translator>; productWord: string; place: PlaceRow }) {
+  const { t, place } = props;
+  if (!place.city || !place.departement) return <p>{t('directory.listing.empty')}</p>;
+  return (
+    <>
+      <p>{t('directory.listing.emptyCity', { city: place.city.name, departement: place.departement.name })}</p>
+      <p>
+        <a href={placePath(props.productWord, { departement: place.departement })}>
+          {t('directory.listing.seeDepartement', { departement: place.departement.name })}
+        </a>
+      </p>
+    </>
+  );
+}
+
+/** The directory's 404 page: translated, with the ways back (directory, département list). */
+export function ListingNotFound(props: { locale: Locale; productWord: string; reason: 'place' | 'page' }) {
+  const t = translator(props.locale);
+  return (
+    <Layout locale={props.locale} title={t('directory.listing.notFound')} noindex>
+      <h1>{t('directory.listing.notFound')}</h1>
+      <p>{t(props.reason === 'place' ? 'directory.listing.notFoundPlace' : 'directory.listing.notFoundPage')}</p>
+      <ul>
+        <li>
+          <a href={directoryPath(props.productWord)}>{t('directory.listing.backToDirectory')}</a>
+        </li>
+        <li>
+          <a href={DEPARTEMENT_LIST_PATH}>{t('directory.listing.allDepartements')}</a>
+        </li>
+      </ul>
+    </Layout>
+  );
+}

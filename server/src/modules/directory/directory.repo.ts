@@ -1,0 +1,143 @@
+import type { Locale } from '@alliance/shared/locale';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Database, selectRows } from '../../db/client.ts';
+
+export interface PlaceRow {
+  departement?: { id: number; code: string; name: string; slug: string };
+  city?: { id: number; name: string; slug: string };
+}
+
+export interface ListingCard {
+  id: number;
+  slug: string;
+  name: string;
+  city: string;
+  departement: string | null;
+  /** As stored; views render it only as a plain-text excerpt (portraitExcerpt). */
+  portrait: string;
+  isPremium: boolean;
+  activeRecently: boolean;
+  image: { id: number; width: number; height: number } | null;
+  languages: { iso: string; label: string }[];
+}
+
+type CardRow = {
+  id: number;
+  slug: string;
+  name: string;
+  city: string;
+  departement: string | null;
+  portrait: string;
+  is_premium: boolean;
+  active: boolean;
+  image_id: number | null;
+  image_width: number | null;
+  image_height: number | null;
+  languages: unknown;
+};
+
+// postgres.js and PGlite hand json over parsed; a driver returning text is handled anyway.
+const parsed = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+
+// Which providers a place lists: the narrowest indexed column (département and city ids are
+// unique; a city filter uses providers_city_idx and sorts its few rows).
+const scope = (country: string, place: PlaceRow): SQL =>
+  place.city
+    ? sql`city_id = ${place.city.id}`
+    : place.departement
+      ? sql`departement_id = ${place.departement.id}`
+      : sql`country_code = ${country}`;
+
+export interface ListingPageQuery {
+  page: number;
+  size: number;
+  locale: Locale;
+  activeSince: Date;
+}
+
+/**
+ * One page of cards by deferred join (exported for the EXPLAIN test): the ids in the common table
+ * expression are read in order from the country or département listing index (no table row is
+ * visited for the skipped ones), then only the page's rows are joined.
+ */
+export function listingPageQuery(country: string, place: PlaceRow, query: ListingPageQuery): SQL {
+  const label = sql`coalesce(nullif(l.labels ->> ${query.locale}::text, ''), l.labels ->> 'fr')`;
+  return sql`with page as (
+      select id, is_premium, created_at from providers where ${scope(country, place)}
+      order by is_premium desc nulls last, created_at, id
+      limit ${query.size} offset ${(query.page - 1) * query.size}
+    )
+    select p.id, p.slug, p.name, p.city, d.name as departement, p.portrait, p.is_premium,
+      coalesce(p.last_login_at >= ${query.activeSince.toISOString()}::timestamptz, false) as active,
+      i.id as image_id, i.width as image_width, i.height as image_height,
+      (select coalesce(json_agg(json_build_object('iso', l.iso, 'label', ${label}) order by l.position, l.iso), '[]'::json)
+        from provider_languages pl join languages l on l.iso = pl.language_iso where pl.provider_id = p.id) as languages
+    from page join providers p on p.id = page.id
+    left join departements d on d.id = p.departement_id
+    left join images i on i.provider_id = p.id and i.is_profile and i.is_visible
+    order by page.is_premium desc nulls last, page.created_at, page.id`;
+}
+
+/**
+ * The listing pages' reads. A page is read by deferred join: its 20 ids come first from an
+ * index-only ordered scan of the narrowest listing index (country or département: the OFFSET
+ * walks index entries only, never table rows), then only those rows are joined for their cards.
+ * The order is get-all-planners': premium first, then the oldest account, then the id.
+ */
+export function createDirectoryRepo(db: Database) {
+  return {
+    /** The département (and city) of these slugs in the country; undefined when one is unknown. */
+    async place(country: string, departementSlug?: string, citySlug?: string): Promise<PlaceRow | undefined> {
+      if (!departementSlug) return {};
+      // One round trip: the city (when asked) is looked up inside its département only.
+      const city =
+        citySlug === undefined
+          ? sql`null`
+          : sql`(select json_build_object('id', c.id, 'name', c.name, 'slug', c.slug)
+              from cities c where c.departement_id = d.id and c.slug = ${citySlug})`;
+      const [row] = await selectRows<{ id: number; code: string; name: string; slug: string; city: unknown }>(
+        db,
+        sql`select d.id, d.code, d.name, d.slug, ${city} as city
+            from departements d where d.country_code = ${country} and d.slug = ${departementSlug}`,
+      );
+      if (!row) return undefined;
+      const departement = { id: row.id, code: row.code, name: row.name, slug: row.slug };
+      if (citySlug === undefined) return { departement };
+      const found = parsed<PlaceRow['city'] | null>(row.city);
+      return found ? { departement, city: found } : undefined;
+    },
+
+    /** How many providers the place lists (index-only count on the same index as the page). */
+    async count(country: string, place: PlaceRow): Promise<number> {
+      const [row] = await selectRows<{ total: number }>(
+        db,
+        sql`select count(*)::int as total from providers where ${scope(country, place)}`,
+      );
+      return row?.total ?? 0;
+    },
+
+    /** One page of cards, in listing order; `activeSince` is the "active recently" threshold. */
+    async page(country: string, place: PlaceRow, query: ListingPageQuery) {
+      const rows = await selectRows<CardRow>(db, listingPageQuery(country, place, query));
+      return rows.map(
+        (row): ListingCard => ({
+          id: row.id,
+          slug: row.slug,
+          name: row.name,
+          city: row.city,
+          departement: row.departement,
+          portrait: row.portrait,
+          isPremium: row.is_premium,
+          activeRecently: row.active,
+          image:
+            row.image_id && row.image_width && row.image_height
+              ? { id: row.image_id, width: row.image_width, height: row.image_height }
+              : null,
+          languages: parsed<ListingCard['languages']>(row.languages) ?? [],
+        }),
+      );
+    },
+  };
+}
+
+export type DirectoryRepo = ReturnType<typeof createDirectoryRepo>;

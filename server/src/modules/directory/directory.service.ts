@@ -1,0 +1,71 @@
+import type { Locale } from '@alliance/shared/locale';
+import { ACTIVE_PROVIDER_DAYS, PLANNERS_PAGE_SIZE } from '@alliance/shared/providers';
+import type { Database } from '../../db/client.ts';
+import { type DirectoryPlace, directoryPath } from '../../www/directory-urls.ts';
+import { createDirectoryRepo, type ListingCard, type PlaceRow } from './directory.repo.ts';
+
+const DAY_MS = 86_400_000;
+
+/** What a listing address names: the place's slugs and the page number (already validated). */
+export interface ListingRequest {
+  country: string;
+  locale: Locale;
+  departement?: string | undefined;
+  city?: string | undefined;
+  page: number;
+}
+
+export type ListingResult =
+  | { found: false; reason: 'place' | 'page' }
+  | { found: true; place: PlaceRow; page: number; pages: number; total: number; cards: ListingCard[] };
+
+/**
+ * `page` of an address, as the routes read it: digits only. `'1'` and leading zeros have another
+ * address (`redirect`), 0 and anything else has none (`undefined`: 404).
+ */
+export function parsePage(raw: string | undefined): { page: number; redirect: boolean } | undefined {
+  if (raw === undefined) return { page: 1, redirect: false };
+  if (!/^\d{1,7}$/.test(raw)) return undefined;
+  const page = Number(raw);
+  if (page === 0) return undefined;
+  return { page, redirect: page === 1 || String(page) !== raw };
+}
+
+/** The slugs of a resolved place, for the address builders. */
+export function placeSlugs(place: PlaceRow): DirectoryPlace {
+  return { departement: place.departement?.slug, city: place.city?.slug };
+}
+
+/** The path of a page of a resolved place (THE address builder, directory-urls.ts). */
+export function placePath(productWord: string, place: PlaceRow, page = 1): string {
+  return directoryPath(productWord, placeSlugs(place), page);
+}
+
+export function createDirectoryService(deps: { db: Database; clock?: () => Date }) {
+  const repo = createDirectoryRepo(deps.db);
+  const clock = deps.clock ?? (() => new Date());
+
+  return {
+    /** One listing page: the place, its count, and the page's cards; not found for an unknown place or page. */
+    async listing(request: ListingRequest): Promise<ListingResult> {
+      const place = await repo.place(request.country, request.departement, request.city);
+      if (!place) return { found: false, reason: 'place' };
+      const total = await repo.count(request.country, place);
+      // Page 1 always exists (an empty place is a page saying so); past the last is not found.
+      const pages = Math.max(1, Math.ceil(total / PLANNERS_PAGE_SIZE));
+      if (request.page > pages) return { found: false, reason: 'page' };
+      const cards =
+        total === 0
+          ? []
+          : await repo.page(request.country, place, {
+              page: request.page,
+              size: PLANNERS_PAGE_SIZE,
+              locale: request.locale,
+              activeSince: new Date(clock().getTime() - ACTIVE_PROVIDER_DAYS * DAY_MS),
+            });
+      return { found: true, place, page: request.page, pages, total, cards };
+    },
+  };
+}
+
+export type DirectoryService = ReturnType<typeof createDirectoryService>;
