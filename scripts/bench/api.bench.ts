@@ -51,7 +51,8 @@ export async function prepareApiData(
 export async function startServers(): Promise<{ served: ServedBench; stop: () => Promise<void> }> {
   const child = fork(fileURLToPath(new URL('./serve.ts', import.meta.url)), {
     execArgv: ['--import', 'tsx'],
-    env: process.env,
+    // The server's own tsconfig (JSX for the www pages), as `npm start` runs it.
+    env: { ...process.env, TSX_TSCONFIG_PATH: fileURLToPath(new URL('../../server/tsconfig.json', import.meta.url)) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const served = await new Promise<ServedBench>((resolve, reject) => {

@@ -5,7 +5,10 @@ export interface LoadResult {
   requestsPerSecond: number;
   p50: number;
   p90: number;
+  /** autocannon has no p95: p97.5 is the nearest percentile above it. */
+  p97_5: number;
   p99: number;
+  mean: number;
   errors: number;
   non2xx: number;
 }
@@ -36,7 +39,9 @@ export async function load(target: LoadTarget, connections: number, seconds: num
     requestsPerSecond: Math.round(result.requests.average),
     p50: result.latency.p50,
     p90: result.latency.p90,
+    p97_5: result.latency.p97_5,
     p99: result.latency.p99,
+    mean: result.latency.mean,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
   };

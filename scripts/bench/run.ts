@@ -8,6 +8,7 @@ import path from 'node:path';
 import { ensureJwtSecret, loadConfig, REPO_ROOT } from '@alliance/server/config';
 import { openDatabase } from '@alliance/server/db/client';
 import { benchApi, prepareApiData, startServers } from './api.bench.ts';
+import { benchDirectory, type DirectoryMeasures } from './directory.bench.ts';
 import { benchWidget, type WidgetMeasures } from './widget.bench.ts';
 
 const outDir = path.join(REPO_ROOT, 'bench-results');
@@ -31,14 +32,17 @@ try {
   // The servers run in their own process; PGlite allows one process per data directory.
   await database.close();
 }
-// BENCH_ONLY=api or widget runs one part.
+// BENCH_ONLY=api, widget or directory runs one part.
 const only = process.env.BENCH_ONLY;
+const runs = (part: string) => !only || only === part;
 const { served, stop } = await startServers();
 let measures: Awaited<ReturnType<typeof benchApi>> = [];
 let widget: WidgetMeasures | undefined;
+let directory: DirectoryMeasures | undefined;
 try {
-  if (only !== 'widget') measures = await benchApi(served, { seconds, log, localityQueries: data.localityQueries });
-  if (only !== 'api')
+  if (runs('api')) measures = await benchApi(served, { seconds, log, localityQueries: data.localityQueries });
+  if (runs('directory')) directory = await benchDirectory(served, { seconds, log });
+  if (runs('widget'))
     widget = await benchWidget({ wwwOrigin: `http://www.localhost:${served.port}`, providerId: served.providerId, log });
 } finally {
   await stop();
@@ -56,6 +60,41 @@ const rows = measures.map((m) => ({
   met: m.met === null ? '—' : m.met ? 'yes' : 'NO',
 }));
 if (rows.length) console.table(rows);
+if (directory) {
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  console.table(
+    directory.measures.map((m) => ({
+      measure: m.name,
+      'req/s': m.result.requestsPerSecond,
+      'hello req/s': m.baseline.requestsPerSecond,
+      '% hello': Math.round((m.result.requestsPerSecond / Math.max(m.baseline.requestsPerSecond, 1)) * 1000) / 10,
+      'p50 ms': m.result.p50,
+      'p97.5 ms (≈p95)': m.result.p97_5,
+      'p99 ms': m.result.p99,
+      'errors+non-2xx': m.result.errors + m.result.non2xx,
+      target: m.target,
+      met: m.met === null ? '—' : m.met ? 'yes' : 'NO',
+    })),
+  );
+  const { deepPage, page } = directory;
+  console.table([
+    {
+      measure: `${deepPage.target}: ${deepPage.pages}`,
+      value: `p50 ${deepPage.p50Ratio}×, mean ${deepPage.meanRatio}×`,
+      met: deepPage.met ? 'yes' : 'NO',
+    },
+    {
+      measure: `page 1 HTML with its inline CSS ≤ 30 KB brotli 11 (${page.path})`,
+      value: `${kb(page.brotli)} (raw ${kb(page.raw)})`,
+      met: page.budgetMet ? 'yes' : 'NO',
+    },
+    {
+      measure: 'no JavaScript needed (no <script> but JSON-LD)',
+      value: page.scripts.join(' ') || 'none',
+      met: page.noScriptMet ? 'yes' : 'NO',
+    },
+  ]);
+}
 if (widget) {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   console.table(widget.sizes.map((s) => ({ build: s.build, raw: kb(s.raw), gzip: kb(s.gzip), brotli: kb(s.brotli) })));
@@ -81,6 +120,6 @@ if (widget) {
 mkdirSync(outDir, { recursive: true });
 writeFileSync(
   path.join(outDir, 'latest.json'),
-  `${JSON.stringify({ date: new Date().toISOString(), database: database.driver, providers, seconds, measures, widget }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), database: database.driver, providers, seconds, measures, directory, widget }, null, 2)}\n`,
 );
 log(`written to ${path.relative(process.cwd(), path.join(outDir, 'latest.json'))}`);

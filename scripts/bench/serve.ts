@@ -9,6 +9,8 @@ import path from 'node:path';
 import { buildApp } from '@alliance/server/app';
 import { ensureJwtSecret, loadConfig, REPO_ROOT } from '@alliance/server/config';
 import { openDatabase, selectRows } from '@alliance/server/db/client';
+import { directoryPath } from '@alliance/server/www/directory-urls';
+import { PLANNERS_PAGE_SIZE } from '@alliance/shared/providers';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 
@@ -20,6 +22,14 @@ export interface ServedBench {
   projectId: number;
   /** A provider whose profile the widget bench embeds. */
   providerId: number;
+  /** Directory pages (www host): the biggest département by provider count, its biggest city. */
+  directory: {
+    departementPath: string;
+    departementLastPath: string;
+    cityPath: string;
+    departementTotal: number;
+    cityTotal: number;
+  };
 }
 
 const BENCH_PHONE = '+33699999999';
@@ -58,6 +68,20 @@ const project = await app.services.projects.save(
 
 const [provider] = await selectRows<{ id: number }>(database.db, sql`select id from providers order by id limit 1`);
 
+// The biggest département of France by provider count, and its biggest city.
+const [biggest] = await selectRows<{ departement: string; total: number; city: string; city_total: number }>(
+  database.db,
+  sql`with d as (select p.departement_id, count(*)::int as n from providers p join departements dep on dep.id = p.departement_id
+        where dep.country_code = 'FR' group by 1 order by 2 desc, 1 limit 1)
+      select dep.slug as departement, d.n as total, c.slug as city, c.n as city_total
+      from d join departements dep on dep.id = d.departement_id
+      cross join lateral (select c.slug, count(*)::int as n from providers p join cities c on c.id = p.city_id
+        where p.departement_id = d.departement_id and c.departement_id = d.departement_id
+        group by c.id, c.slug order by 2 desc, c.id limit 1) c`,
+);
+const departementSlug = biggest?.departement ?? '';
+const lastPage = Math.max(1, Math.ceil((biggest?.total ?? 0) / PLANNERS_PAGE_SIZE));
+
 const served: ServedBench = {
   port: await listen(app),
   uncachedPort: await listen(uncachedApp),
@@ -65,6 +89,13 @@ const served: ServedBench = {
   token,
   projectId: project.id,
   providerId: provider?.id ?? 1,
+  directory: {
+    departementPath: directoryPath(config.productWord, { departement: departementSlug }),
+    departementLastPath: directoryPath(config.productWord, { departement: departementSlug }, lastPage),
+    cityPath: directoryPath(config.productWord, { departement: departementSlug, city: biggest?.city ?? '' }),
+    departementTotal: biggest?.total ?? 0,
+    cityTotal: biggest?.city_total ?? 0,
+  },
 };
 // Forked: over IPC. Run by hand (to profile it): on stdout, and SIGINT stops it.
 if (process.send) process.send(served);

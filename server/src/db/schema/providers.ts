@@ -51,6 +51,8 @@ export const providers = pgTable(
     index('providers_departement_list_idx').on(t.departementId, t.isPremium.desc(), t.createdAt, t.id),
     index('providers_cp_list_idx').on(t.countryCode, t.cp, t.isPremium.desc(), t.createdAt, t.id),
     index('providers_city_idx').on(t.cityId),
+    // A city's listing page (modules/directory) reads its page in order instead of sorting all the city's providers.
+    index('providers_city_list_idx').on(t.cityId, t.isPremium.desc(), t.createdAt, t.id),
     // The suggestion queries use two covering indexes (INCLUDE columns, for index-only scans)
     // created by the hand-written migration 0007_suggestion_indexes.sql.
   ],

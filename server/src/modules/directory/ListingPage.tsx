@@ -4,9 +4,9 @@ import { translator } from '../../i18n/index.ts';
 import { DEPARTEMENT_LIST_PATH, directoryPath, RANKING_PATH } from '../../www/directory-urls.ts';
 import { Layout } from '../../www/views/Layout.tsx';
 import { providerProfilePath } from '../providers/provider-cards.ts';
-import type { ListingCard, PlaceRow } from './directory.repo.ts';
+import type { ListingCard, PlaceRow, SearchDepartement } from './directory.repo.ts';
 import { placePath } from './directory.service.ts';
-import { Breadcrumb, type Crumb, LISTING_STYLE, Pagination, ProviderCardItem } from './ListingParts.tsx';
+import { Breadcrumb, type Crumb, LISTING_STYLE, Pagination, ProviderCardItem, SearchForm } from './ListingParts.tsx';
 
 export interface ListingPageProps {
   locale: Locale;
@@ -18,6 +18,8 @@ export interface ListingPageProps {
   pages: number;
   total: number;
   cards: ListingCard[];
+  /** The country's départements, for the search form (none: no form). */
+  departements?: readonly SearchDepartement[];
 }
 
 /** A page of the public directory: the providers of the country, a département or a city. */
@@ -87,6 +89,14 @@ export function ListingPage(props: ListingPageProps) {
     >
       <Breadcrumb t={t} crumbs={crumbs} />
       <h1>{h1}</h1>
+      {props.departements?.length ? (
+        <SearchForm
+          t={t}
+          action={`${directoryPath(productWord).replace(/\/$/, '')}/search`}
+          departements={props.departements}
+          place={place}
+        />
+      ) : null}
       {total === 0 ? (
         <EmptyListing t={t} productWord={productWord} place={place} />
       ) : (

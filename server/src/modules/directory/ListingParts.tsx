@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { imageProxyPath } from '../providers/provider-cards.ts';
-import type { ListingCard } from './directory.repo.ts';
+import type { ListingCard, PlaceRow, SearchDepartement } from './directory.repo.ts';
 import { portraitExcerpt } from './excerpt.ts';
 
 /** One link of the breadcrumb; the last one is the page itself. */
@@ -26,6 +26,10 @@ h1{overflow-wrap:anywhere}.count,.rank{color:var(--muted);font-size:.9rem}
 .pages ul{display:flex;flex-wrap:wrap;gap:.5rem;padding:0;list-style:none}
 .pages a,.pages span{display:inline-block;min-width:2.5rem;padding:.4rem .6rem;border:1px solid #eadfe3;border-radius:.5rem;text-align:center}
 .pages [aria-current]{background:var(--accent);color:#fff}
+.search{display:flex;flex-wrap:wrap;align-items:flex-end;gap:.5rem 1rem;margin:1rem 0;padding:1rem;background:#fff;border:1px solid #eadfe3;border-radius:.75rem}
+.search label{display:flex;flex-direction:column;flex:1 1 12rem;min-width:0;font-size:.9rem;font-weight:700}
+.search select,.search input{width:100%;max-width:100%;min-height:2.75rem;margin-top:.25rem;padding:.4rem .5rem;font:inherit;font-weight:400;border:1px solid #cbbcc2;border-radius:.5rem;background:#fff}
+.search button{min-height:2.75rem;padding:.4rem 1.25rem;font:inherit;font-weight:700;color:#fff;background:var(--accent);border:0;border-radius:.5rem;cursor:pointer}
 @media (min-width:40rem){.cards{grid-template-columns:1fr 1fr}}
 `;
 
@@ -133,5 +137,41 @@ export function Pagination(props: { t: TFunction; page: number; pages: number; p
         ) : null}
       </ul>
     </nav>
+  );
+}
+
+/**
+ * The listing's search form: a plain GET form (works without JavaScript) to the search route,
+ * which answers with a redirect to the canonical listing of the place. The current place is
+ * preselected; the city is free text (a slug or a name, accents and case ignored).
+ */
+export function SearchForm(props: { t: TFunction; action: string; departements: readonly SearchDepartement[]; place: PlaceRow }) {
+  const { t, place } = props;
+  return (
+    <form className="search" method="get" action={props.action} aria-label={t('directory.search.label')}>
+      <label>
+        {t('directory.search.departement')}
+        <select name="departement" defaultValue={place.departement?.slug ?? ''}>
+          <option value="">{t('directory.search.anyDepartement')}</option>
+          {props.departements.map((d) => (
+            <option key={d.slug} value={d.slug}>
+              {t('directory.search.departementOption', { name: d.name, code: d.code })}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        {t('directory.search.city')}
+        <input
+          type="text"
+          name="city"
+          defaultValue={place.city?.name ?? ''}
+          placeholder={t('directory.search.cityPlaceholder')}
+          autoComplete="address-level2"
+          maxLength={100}
+        />
+      </label>
+      <button type="submit">{t('directory.search.submit')}</button>
+    </form>
   );
 }

@@ -1,4 +1,5 @@
 import type { Locale } from '@alliance/shared/locale';
+import { foldText, slugify } from '@alliance/shared/text';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, selectRows } from '../../db/client.ts';
 
@@ -20,6 +21,13 @@ export interface ListingCard {
   image: { id: number; width: number; height: number } | null;
   languages: { iso: string; label: string }[];
 }
+
+/** A département as the search form offers it. */
+export type SearchDepartement = {
+  slug: string;
+  code: string;
+  name: string;
+};
 
 type CardRow = {
   id: number;
@@ -105,6 +113,39 @@ export function createDirectoryRepo(db: Database) {
       if (citySlug === undefined) return { departement };
       const found = parsed<PlaceRow['city'] | null>(row.city);
       return found ? { departement, city: found } : undefined;
+    },
+
+    /** The country's départements, by name: the search form's choices. */
+    async departements(country: string): Promise<SearchDepartement[]> {
+      return selectRows<SearchDepartement>(
+        db,
+        sql`select slug, code, name from departements where country_code = ${country} order by name, code`,
+      );
+    },
+
+    /**
+     * The place a search names: the département by slug, then (when a city is given) the city of
+     * that département whose slug is the text, or its slug folded, or whose name folded is the
+     * text folded (accents and case ignored). The département alone when the city is unknown.
+     */
+    async searchPlace(country: string, departementSlug: string, cityText: string): Promise<PlaceRow | undefined> {
+      const raw = cityText.trim();
+      const folded = foldText(raw).replace(/\s+/g, ' ');
+      const slug = slugify(raw);
+      const city = raw
+        ? sql`(select json_build_object('id', c.id, 'name', c.name, 'slug', c.slug) from cities c
+              where c.departement_id = d.id and (c.slug = ${raw} or c.slug = ${slug} or c.search_name = ${folded})
+              order by (c.slug = ${raw}) desc, (c.slug = ${slug}) desc, c.population desc nulls last, c.id limit 1)`
+        : sql`null`;
+      const [row] = await selectRows<{ id: number; code: string; name: string; slug: string; city: unknown }>(
+        db,
+        sql`select d.id, d.code, d.name, d.slug, ${city} as city
+            from departements d where d.country_code = ${country} and d.slug = ${departementSlug}`,
+      );
+      if (!row) return undefined;
+      const departement = { id: row.id, code: row.code, name: row.name, slug: row.slug };
+      const found = parsed<PlaceRow['city'] | null>(row.city);
+      return found ? { departement, city: found } : { departement };
     },
 
     /** How many providers the place lists (index-only count on the same index as the page). */

@@ -58,7 +58,8 @@ export const directoryRoutes: FastifyPluginAsync<{ db: Database; productWord: st
       page: parsed.page,
     });
     if (!result.found) return notFound(request, reply, result.reason);
-    const page = ListingPage({ locale: request.locale, productWord, origin: wwwOrigin(request), ...result });
+    const departements = await service.departements(request.site?.country ?? 'FR');
+    const page = ListingPage({ locale: request.locale, productWord, origin: wwwOrigin(request), departements, ...result });
     return html(reply).header('cache-control', 'public, max-age=60').send(renderDocument(page));
   };
 
@@ -68,6 +69,18 @@ export const directoryRoutes: FastifyPluginAsync<{ db: Database; productWord: st
     if (!parsed) return notFound(request, reply, 'page');
     return reply.redirect(here(request.params, parsed.page), 301);
   };
+
+  // The listing pages' search form (GET, works without JavaScript): a 302 to the canonical
+  // listing of the place asked for. A city not found in the département leads to the
+  // département's listing, an unknown département to the directory: never a dead end.
+  const search = async (request: FastifyRequest<{ Querystring: Record<string, unknown> }>, reply: FastifyReply) => {
+    const text = (value: unknown) => (typeof value === 'string' ? value.slice(0, 200) : '');
+    const { departement, city } = request.query ?? {};
+    const target = await service.searchTarget(productWord, request.site?.country ?? 'FR', text(departement), text(city));
+    return reply.header('cache-control', 'no-store').redirect(target, 302);
+  };
+  app.get(`${prefix}/search`, { schema: { hide: true } }, search);
+  app.get(`${prefix}/search/`, { schema: { hide: true } }, search);
 
   for (const shape of PAGE_SHAPES) {
     app.get(prefix + shape, { schema: { hide: true } }, show);

@@ -2,9 +2,10 @@ import type { Locale } from '@alliance/shared/locale';
 import { ACTIVE_PROVIDER_DAYS, PLANNERS_PAGE_SIZE } from '@alliance/shared/providers';
 import type { Database } from '../../db/client.ts';
 import { type DirectoryPlace, directoryPath } from '../../www/directory-urls.ts';
-import { createDirectoryRepo, type ListingCard, type PlaceRow } from './directory.repo.ts';
+import { createDirectoryRepo, type ListingCard, type PlaceRow, type SearchDepartement } from './directory.repo.ts';
 
 const DAY_MS = 86_400_000;
+const DEPARTEMENT_CACHE_MS = 60_000;
 
 /** What a listing address names: the place's slugs and the page number (already validated). */
 export interface ListingRequest {
@@ -45,7 +46,32 @@ export function createDirectoryService(deps: { db: Database; clock?: () => Date 
   const repo = createDirectoryRepo(deps.db);
   const clock = deps.clock ?? (() => new Date());
 
+  // The départements change only with a geography import: read once a minute per country.
+  const departementCache = new Map<string, { at: number; rows: Promise<SearchDepartement[]> }>();
+
   return {
+    /** The search form's départements of a country (cached for a minute). */
+    departements(country: string): Promise<SearchDepartement[]> {
+      const now = Date.now();
+      const cached = departementCache.get(country);
+      if (cached && now - cached.at < DEPARTEMENT_CACHE_MS) return cached.rows;
+      const rows = repo.departements(country);
+      departementCache.set(country, { at: now, rows });
+      rows.catch(() => departementCache.delete(country));
+      return rows;
+    },
+
+    /**
+     * Where a search form's answer leads (GET form, no JavaScript): the listing of the city when
+     * it is found in the département, else the département's, else the directory's.
+     */
+    async searchTarget(productWord: string, country: string, departement: string, city: string): Promise<string> {
+      const slug = departement.trim();
+      if (!slug) return directoryPath(productWord);
+      const place = await repo.searchPlace(country, slug, city);
+      return place ? placePath(productWord, place) : directoryPath(productWord);
+    },
+
     /** One listing page: the place, its count, and the page's cards; not found for an unknown place or page. */
     async listing(request: ListingRequest): Promise<ListingResult> {
       const place = await repo.place(request.country, request.departement, request.city);

@@ -1,0 +1,130 @@
+/**
+ * Issue 7 targets for the public directory's listing pages (www host, server-rendered): the
+ * page of the biggest département and of its biggest city at 1 and 8 concurrent connections,
+ * each next to the bare Fastify hello route measured in the same run at the same concurrency;
+ * the last page of that département against its page 1 (no naive deep OFFSET); and the size of
+ * page 1's HTML (its CSS is inline) brotli-compressed, with no script needed to read it.
+ */
+import { get } from 'node:http';
+import { brotliCompressSync, constants } from 'node:zlib';
+import type { Measure } from './api.bench.ts';
+import { type LoadResult, type LoadTarget, load } from './load.ts';
+import type { ServedBench } from './serve.ts';
+
+export interface DirectoryMeasures {
+  measures: Measure[];
+  /** Last page against page 1 of the biggest département, p50 and mean at 1 concurrent. */
+  deepPage: { pages: string; p50Ratio: number; meanRatio: number; target: string; met: boolean };
+  page: { path: string; raw: number; brotli: number; scripts: string[]; budgetMet: boolean; noScriptMet: boolean };
+}
+
+const BROTLI_BUDGET = 30 * 1024;
+const P99_TARGET_MS = 25;
+const HELLO_SHARE = 0.15;
+const DEEP_PAGE_RATIO = 5;
+
+/** Every `<script …>` opening tag that is not JSON-LD data. */
+export function executableScripts(html: string): string[] {
+  return (html.match(/<script\b[^>]*>/gi) ?? []).filter((tag) => !/\btype\s*=\s*["']?application\/ld\+json/i.test(tag));
+}
+
+export async function benchDirectory(
+  served: ServedBench,
+  options: { seconds: number; log: (m: string) => void },
+): Promise<DirectoryMeasures> {
+  const { port, directory } = served;
+  const host = `www.localhost:${port}`;
+  const target = (path: string): LoadTarget => ({ url: `http://127.0.0.1:${port}${path}`, host });
+  const helloTarget = { url: `http://127.0.0.1:${served.helloPort}/hello`, host: `127.0.0.1:${served.helloPort}` };
+  options.log(
+    `directory: ${directory.departementPath} (${directory.departementTotal} providers, last page ${directory.departementLastPath}), ` +
+      `${directory.cityPath} (${directory.cityTotal} providers)`,
+  );
+
+  const measure = async (
+    name: string,
+    path: string,
+    connections: number,
+    goal: ((r: LoadResult, b: LoadResult) => boolean) | null,
+    goalText: string,
+  ): Promise<Measure> => {
+    // Warm-up: prepared statements, JIT, connection pool, the pages' buffers.
+    await load(target(path), connections, 2);
+    const baseline = await load(helloTarget, connections, options.seconds);
+    const result = await load(target(path), connections, options.seconds);
+    options.log(
+      `${name}: ${result.requestsPerSecond} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms (hello ${baseline.requestsPerSecond} req/s)`,
+    );
+    return {
+      name,
+      result,
+      baseline,
+      target: goalText,
+      met: goal && result.errors === 0 && result.non2xx === 0 && goal(result, baseline),
+    };
+  };
+  const p99Goal = (r: LoadResult) => r.p99 <= P99_TARGET_MS;
+  const p99Text = `p99 ≤ ${P99_TARGET_MS} ms at 1 concurrent`;
+  const shareGoal = (r: LoadResult, b: LoadResult) => r.requestsPerSecond >= HELLO_SHARE * b.requestsPerSecond;
+  const shareText = `≥ ${HELLO_SHARE * 100} % of hello req/s at 8 concurrent`;
+
+  const departement1 = await measure(
+    'directory: département page 1, 1 concurrent',
+    directory.departementPath,
+    1,
+    p99Goal,
+    p99Text,
+  );
+  const departementLast = await measure(
+    'directory: département last page, 1 concurrent',
+    directory.departementLastPath,
+    1,
+    p99Goal,
+    p99Text,
+  );
+  const city1 = await measure('directory: city page 1, 1 concurrent', directory.cityPath, 1, p99Goal, p99Text);
+  const departement8 = await measure(
+    'directory: département page 1, 8 concurrent',
+    directory.departementPath,
+    8,
+    shareGoal,
+    shareText,
+  );
+  const city8 = await measure('directory: city page 1, 8 concurrent', directory.cityPath, 8, shareGoal, shareText);
+
+  const ratio = (a: number, b: number) => Math.round((a / Math.max(b, 0.001)) * 100) / 100;
+  const p50Ratio = ratio(departementLast.result.p50, departement1.result.p50);
+  const meanRatio = ratio(departementLast.result.mean, departement1.result.mean);
+  const deepPage = {
+    pages: `${directory.departementLastPath} vs ${directory.departementPath}`,
+    p50Ratio,
+    meanRatio,
+    target: `last page ≤ ${DEEP_PAGE_RATIO}× page 1 (p50 at 1 concurrent)`,
+    met: [departement1, departementLast].every((m) => m.result.errors + m.result.non2xx === 0) && p50Ratio <= DEEP_PAGE_RATIO,
+  };
+
+  // The body as served (uncompressed: the server leaves compression to the proxy), then brotli 11.
+  const body = await new Promise<Buffer>((resolve, reject) => {
+    get(target(directory.departementPath).url, { headers: { host } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        response.statusCode === 200
+          ? resolve(Buffer.concat(chunks))
+          : reject(new Error(`${directory.departementPath}: ${response.statusCode}`)),
+      );
+    }).on('error', reject);
+  });
+  const html = body.toString('utf8');
+  const brotli = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  const scripts = executableScripts(html);
+  const page = {
+    path: directory.departementPath,
+    raw: body.length,
+    brotli,
+    scripts,
+    budgetMet: brotli <= BROTLI_BUDGET,
+    noScriptMet: scripts.length === 0,
+  };
+  return { measures: [departement1, departementLast, city1, departement8, city8], deepPage, page };
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "providers_city_list_idx" ON "providers" USING btree ("city_id","is_premium" DESC NULLS LAST,"created_at","id");
