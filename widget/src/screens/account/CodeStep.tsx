@@ -34,6 +34,12 @@ export function CodeStep({ phone, restarts, wait, onResent, onBack }: CodeStepPr
   const [invalid, setInvalid] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<'verify' | 'resend' | null>(null);
+  // Focus back on the boxes once the render that re-enables them is committed (a timer could
+  // fire before it, on a disabled box).
+  const [refocus, setRefocus] = useState(0);
+  useEffect(() => {
+    if (refocus > 0 && busy === null) codeInput.current?.focus();
+  }, [refocus, busy]);
   // Synchronous guards: the last digit and the Enter key can both ask for a verification.
   const busyRef = useRef(false);
   // Once verify-phone said yes the code is spent: a retry after a failed account check skips it.
@@ -79,7 +85,7 @@ export function CodeStep({ phone, restarts, wait, onResent, onBack }: CodeStepPr
       setBusy(null);
       // A refused code is cleared so the right one can be typed straight away.
       if (!proved.current) setCode('');
-      setTimeout(() => codeInput.current?.focus());
+      setRefocus((n) => n + 1);
     }
   }
 
@@ -107,7 +113,7 @@ export function CodeStep({ phone, restarts, wait, onResent, onBack }: CodeStepPr
     busyRef.current = false;
     setBusy(null);
     // The resend button is now disabled: the focus goes where the new code is typed.
-    setTimeout(() => codeInput.current?.focus());
+    setRefocus((n) => n + 1);
   }
 
   function submit(event: FormEvent) {
