@@ -2,12 +2,14 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   char,
+  date,
   doublePrecision,
   index,
   integer,
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -40,6 +42,13 @@ export const providers = pgTable(
     portrait: text('portrait').notNull().default(''),
     locale: text('locale').notNull().default('fr'),
     isPremium: boolean('is_premium').notNull().default(false),
+    /**
+     * Directory ranking (issue 7, `/how-we-rank/`): 0–5 points, one each for a visible profile
+     * image, a portrait of some substance, languages, services and an outside link. Stored so the
+     * listing pages read their order from an index; kept by `refreshProfileCompleteness`
+     * (modules/providers/profile-completeness.ts) whenever one of those changes.
+     */
+    profileCompleteness: smallint('profile_completeness').notNull().default(0),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -51,8 +60,29 @@ export const providers = pgTable(
     index('providers_departement_list_idx').on(t.departementId, t.isPremium.desc(), t.createdAt, t.id),
     index('providers_cp_list_idx').on(t.countryCode, t.cp, t.isPremium.desc(), t.createdAt, t.id),
     index('providers_city_idx').on(t.cityId),
-    // A city's listing page (modules/directory) reads its page in order instead of sorting all the city's providers.
-    index('providers_city_list_idx').on(t.cityId, t.isPremium.desc(), t.createdAt, t.id),
+    // The directory's listing pages (modules/directory) read their page in the ranking order
+    // (sponsored first, then profile completeness, then the most recent activity) from these.
+    index('providers_country_rank_idx').on(
+      t.countryCode,
+      t.isPremium.desc(),
+      t.profileCompleteness.desc(),
+      t.lastLoginAt.desc().nullsLast(),
+      t.id,
+    ),
+    index('providers_departement_rank_idx').on(
+      t.departementId,
+      t.isPremium.desc(),
+      t.profileCompleteness.desc(),
+      t.lastLoginAt.desc().nullsLast(),
+      t.id,
+    ),
+    index('providers_city_rank_idx').on(
+      t.cityId,
+      t.isPremium.desc(),
+      t.profileCompleteness.desc(),
+      t.lastLoginAt.desc().nullsLast(),
+      t.id,
+    ),
     // The suggestion queries use two covering indexes (INCLUDE columns, for index-only scans)
     // created by the hand-written migration 0007_suggestion_indexes.sql.
   ],
@@ -120,6 +150,7 @@ export const images = pgTable(
     height: integer('height').notNull(),
     isProfile: boolean('is_profile').notNull().default(false),
     isVisible: boolean('is_visible').notNull().default(true),
+    /** Views counted by `PATCH /image/{id}/increment-view-count`: one per visitor per day (image_views). */
     viewCount: integer('view_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -127,4 +158,53 @@ export const images = pgTable(
     index('images_provider_idx').on(t.providerId),
     uniqueIndex('images_one_profile_per_provider_uq').on(t.providerId).where(sql`is_profile`),
   ],
+);
+
+/**
+ * Who already counted a view of an image that day: one row per image, visitor and day, so a view
+ * counts at most once per visitor per image per day. `visitor` is a keyed hash (never the raw IP).
+ */
+export const imageViews = pgTable(
+  'image_views',
+  {
+    imageId: integer('image_id')
+      .notNull()
+      .references(() => images.id, { onDelete: 'cascade' }),
+    visitor: text('visitor').notNull(),
+    day: date('day').notNull(),
+  },
+  // The day leads: yesterday's rows are purged by a range delete.
+  (t) => [primaryKey({ columns: [t.day, t.imageId, t.visitor] })],
+);
+
+/** Kinds of outside links a provider can show (website and social networks); `type` of the track route. */
+export const PROVIDER_LINK_TYPES = ['website', 'instagram', 'facebook', 'pinterest', 'youtube', 'tiktok', 'linkedin'] as const;
+export type ProviderLinkType = (typeof PROVIDER_LINK_TYPES)[number];
+
+/** A provider's own outside links, one per type; the directory links to them only through the track route. */
+export const providerLinks = pgTable(
+  'provider_links',
+  {
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    type: text('type').$type<ProviderLinkType>().notNull(),
+    /** An absolute http(s) URL, checked when saved. */
+    url: text('url').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.providerId, t.type] })],
+);
+
+/** Clicks on a provider's outside links, counted per day (`/annuaire/track/{slug}/{type}`). */
+export const providerLinkClicks = pgTable(
+  'provider_link_clicks',
+  {
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    type: text('type').$type<ProviderLinkType>().notNull(),
+    day: date('day').notNull(),
+    clicks: integer('clicks').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.providerId, t.type, t.day] })],
 );

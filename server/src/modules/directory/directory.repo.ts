@@ -56,6 +56,13 @@ const scope = (country: string, place: PlaceRow): SQL =>
       ? sql`departement_id = ${place.departement.id}`
       : sql`country_code = ${country}`;
 
+/**
+ * The directory's ranking (`/how-we-rank/`), the order of the `providers_*_rank_idx` indexes:
+ * sponsored (premium) first, then profile completeness, then the most recent activity, then the id
+ * so that the order is total and pages neither overlap nor skip.
+ */
+const RANK_ORDER = sql.raw('is_premium desc nulls last, profile_completeness desc nulls last, last_login_at desc nulls last, id');
+
 export interface ListingPageQuery {
   page: number;
   size: number;
@@ -71,8 +78,8 @@ export interface ListingPageQuery {
 export function listingPageQuery(country: string, place: PlaceRow, query: ListingPageQuery): SQL {
   const label = sql`coalesce(nullif(l.labels ->> ${query.locale}::text, ''), l.labels ->> 'fr')`;
   return sql`with page as (
-      select id, is_premium, created_at from providers where ${scope(country, place)}
-      order by is_premium desc nulls last, created_at, id
+      select id, is_premium, profile_completeness, last_login_at from providers where ${scope(country, place)}
+      order by ${RANK_ORDER}
       limit ${query.size} offset ${(query.page - 1) * query.size}
     )
     select p.id, p.slug, p.name, p.city, d.name as departement, p.portrait, p.is_premium,
@@ -83,14 +90,15 @@ export function listingPageQuery(country: string, place: PlaceRow, query: Listin
     from page join providers p on p.id = page.id
     left join departements d on d.id = p.departement_id
     left join images i on i.provider_id = p.id and i.is_profile and i.is_visible
-    order by page.is_premium desc nulls last, page.created_at, page.id`;
+    order by page.is_premium desc nulls last, page.profile_completeness desc nulls last,
+      page.last_login_at desc nulls last, page.id`;
 }
 
 /**
  * The listing pages' reads. A page is read by deferred join: its 20 ids come first from an
  * index-only ordered scan of the narrowest listing index (country or département: the OFFSET
  * walks index entries only, never table rows), then only those rows are joined for their cards.
- * The order is get-all-planners': premium first, then the oldest account, then the id.
+ * The order is the ranking's (RANK_ORDER).
  */
 export function createDirectoryRepo(db: Database) {
   return {

@@ -37,7 +37,7 @@ describe('directory listing pages (www host)', () => {
     const rows = await selectRows<{ slug: string }>(
       db,
       sql`select p.slug from providers p join departements d on d.id = p.departement_id where d.slug = 'gironde'
-          order by p.is_premium desc, p.created_at, p.id`,
+          order by p.is_premium desc, p.profile_completeness desc, p.last_login_at desc nulls last, p.id`,
     );
     girondeOrder = rows.map((row) => `/wedding-planners/profile/${encodeURIComponent(row.slug)}`);
   });

@@ -52,7 +52,7 @@ describe('listing page query plan', () => {
     await database?.close();
   });
 
-  it('reads a deep page of the country or a département from its listing index, by deferred join', async () => {
+  it('reads a deep page of the country, a département or a city from its ranking index, by deferred join', async () => {
     const [gironde] = await selectRows<{ id: number }>(database.db, sql`select id from departements where code = '33'`);
     const query = { page: 50, size: 20, locale: 'fr' as const, activeSince: new Date() };
     const departement = { id: gironde?.id ?? 0, code: '33', name: 'Gironde', slug: 'gironde' };
@@ -60,8 +60,9 @@ describe('listing page query plan', () => {
     await database.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
       for (const [place, index] of [
-        [{}, 'providers_country_list_idx'],
-        [{ departement }, 'providers_departement_list_idx'],
+        [{}, 'providers_country_rank_idx'],
+        [{ departement }, 'providers_departement_rank_idx'],
+        [{ departement, city: { id: 1, name: 'Bordeaux', slug: 'bordeaux' } }, 'providers_city_rank_idx'],
       ] as const) {
         const plan = (await selectRows<Record<string, string>>(tx, sql`explain ${listingPageQuery('FR', place, query)}`))
           .map((row) => Object.values(row)[0])

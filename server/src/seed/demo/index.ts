@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FileStorage } from '../../adapters/storage/storage.port.ts';
 import { type Database, type DatabaseHandle, selectRows } from '../../db/client.ts';
+import { refreshProfileCompleteness } from '../../modules/providers/profile-completeness.ts';
 import { seedDemoCouple } from './couple.ts';
 import { ensureProfileImagePool, PROFILE_POOL_SIZE } from './images.ts';
 import { loadPlaces } from './places.ts';
@@ -51,6 +52,8 @@ export async function seedDemoData(handle: DatabaseHandle, options: DemoDataOpti
     const rows = generateProviders(places, options.providers, now);
     const before = await counts(db);
     await insertProviders(handle, rows);
+    // The ranking's completeness points of the new rows (a no-op for rows already right).
+    await refreshProfileCompleteness(db);
     const after = await counts(db);
     // Before/after counts rather than RETURNING: the bulk path runs on a session that returns no rows.
     providers = after.providers - before.providers;

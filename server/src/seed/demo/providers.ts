@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from '../../db/client.ts';
+import type { ProviderLinkType } from '../../db/schema/providers.ts';
 import { PROFILE_IMAGE, PROFILE_POOL_SIZE, profileImageKey } from './images.ts';
 import { businessName, createSlugRegistry } from './names.ts';
 import { createPlacePicker, type Place } from './places.ts';
@@ -24,6 +25,8 @@ export interface DemoProvider {
   languages: string[];
   eventTypes: string[];
   serviceTypes: string[];
+  /** Outside links (website, social networks), shown on the profile through the track route. */
+  links: { type: ProviderLinkType; url: string }[];
 }
 
 const SEED = 20_260_214;
@@ -93,9 +96,24 @@ export function generateProviders(places: readonly Place[], count: number, now: 
       languages,
       eventTypes: ['mariage', ...EVENT_TYPE_SHARE.filter(([, share]) => random.chance(share)).map(([slug]) => slug)],
       serviceTypes,
+      links: demoLinks(ord, slug),
     });
   }
   return providers;
+}
+
+/**
+ * Outside links drawn from the position, not from the random stream (which would move every
+ * later provider): two thirds have a website, half an Instagram account, a fifth a Facebook page.
+ * The website is on `.example`, reserved for documentation: no demo link leads to a real business.
+ */
+function demoLinks(ord: number, slug: string): DemoProvider['links'] {
+  const handle = slug.replaceAll('-', '').slice(0, 30);
+  const links: DemoProvider['links'] = [];
+  if (ord % 3 !== 0) links.push({ type: 'website', url: `https://www.${slug}.example/` });
+  if (ord % 2 === 0) links.push({ type: 'instagram', url: `https://www.instagram.com/${handle}/` });
+  if (ord % 5 === 0) links.push({ type: 'facebook', url: `https://www.facebook.com/${handle}` });
+  return links;
 }
 
 /** 70 % logged in within the 90 days that make a provider "up to date" (spec §9), the rest long before. */
@@ -169,6 +187,9 @@ export async function insertProviders(handle: DatabaseHandle, providers: readonl
         insert into provider_service_types (provider_id, service_type_id)
         select n.id, t.id from demo_links k join demo_new n on n.ord = k.ord join service_types t on t.slug = k.ref
         where k.kind = 'service' on conflict do nothing;
+        insert into provider_links (provider_id, type, url)
+        select n.id, substr(k.kind, 6), k.ref from demo_links k join demo_new n on n.ord = k.ord
+        where k.kind like 'link-%' on conflict do nothing;
         insert into images (provider_id, storage_key, mime_type, width, height, is_profile, is_visible, created_at)
         select n.id, s.image_key, '${PROFILE_IMAGE.mimeType}', ${PROFILE_IMAGE.size}, ${PROFILE_IMAGE.size}, true, true, s.created_at
         from demo_new n join demo_providers s on s.ord = n.ord
@@ -195,5 +216,6 @@ function* linkRows(providers: readonly DemoProvider[]): Iterable<unknown[]> {
     for (const iso of p.languages) yield [p.ord, 'language', iso];
     for (const slug of p.eventTypes) yield [p.ord, 'event', slug];
     for (const slug of p.serviceTypes) yield [p.ord, 'service', slug];
+    for (const link of p.links) yield [p.ord, `link-${link.type}`, link.url];
   }
 }
