@@ -81,9 +81,13 @@ test.describe('directory département page', () => {
     const card = page.locator('ol.cards > li').first();
     await expect(card).toBeVisible();
     await expect(card.locator('h2 a')).toHaveAttribute('href', /\/profile\//);
-    // No script but the JSON-LD data: nothing to run to read the page.
-    const scripts = await page.locator('script').evaluateAll((list) => list.map((s) => s.getAttribute('type')));
-    expect(scripts.every((type) => type === 'application/ld+json')).toBe(true);
+    // Data blocks and one deferred enhancement script (which did not run here): nothing to run to read the page.
+    const scripts = await page
+      .locator('script')
+      .evaluateAll((list) =>
+        list.map((s) => s.getAttribute('type') ?? `${s.getAttribute('src')} defer=${(s as HTMLScriptElement).defer}`),
+      );
+    expect(scripts).toEqual(['application/ld+json', 'application/ld+json', 'application/json', '/directory.js defer=true']);
     await context.close();
   });
 

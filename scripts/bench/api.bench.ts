@@ -52,7 +52,12 @@ export async function startServers(): Promise<{ served: ServedBench; stop: () =>
   const child = fork(fileURLToPath(new URL('./serve.ts', import.meta.url)), {
     execArgv: ['--import', 'tsx'],
     // The server's own tsconfig (JSX for the www pages), as `npm start` runs it.
-    env: { ...process.env, TSX_TSCONFIG_PATH: fileURLToPath(new URL('../../server/tsconfig.json', import.meta.url)) },
+    // NODE_ENV=production as `npm start` sets it: React's server renderer is twice as fast then.
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      TSX_TSCONFIG_PATH: fileURLToPath(new URL('../../server/tsconfig.json', import.meta.url)),
+    },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const served = await new Promise<ServedBench>((resolve, reject) => {

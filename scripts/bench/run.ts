@@ -89,7 +89,7 @@ if (directory) {
       met: page.budgetMet ? 'yes' : 'NO',
     },
     {
-      measure: 'no JavaScript needed (no <script> but JSON-LD)',
+      measure: 'no JavaScript needed (h1 and every card in the HTML; scripts deferred)',
       value: page.scripts.join(' ') || 'none',
       met: page.noScriptMet ? 'yes' : 'NO',
     },

@@ -2,7 +2,7 @@
  * The servers under load, in their own process (forked by api.bench.ts): a real deployment
  * does not share its event loop with the load generator, and measuring it while autocannon
  * runs on the same thread would charge the client's work to the server.
- * Serves the app, the same app without the locality answer cache, and a bare Fastify hello
+ * Serves the app, the same app without its answer caches (locality, directory pages), and a bare Fastify hello
  * route; reports their ports, a couple's token and project over IPC; stops on 'stop'.
  */
 import path from 'node:path';
@@ -46,7 +46,13 @@ const database = await openDatabase(
   config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(outDir, 'data', 'pglite') },
 );
 const app = await buildApp(config, { database }, { logger: false, rateLimits: false });
-const uncachedApp = await buildApp(config, { database }, { logger: false, rateLimits: false, localityCacheSize: 0 });
+// The same app with no answer cache at all (locality answers, rendered directory pages): what a
+// request costs when nobody asked for the same thing in the last minute.
+const uncachedApp = await buildApp(
+  { ...config, directoryPageCacheSeconds: 0 },
+  { database },
+  { logger: false, rateLimits: false, localityCacheSize: 0 },
+);
 const hello = Fastify({ logger: false });
 hello.get('/hello', async () => ({ hello: 'world' }));
 

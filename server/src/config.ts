@@ -69,6 +69,8 @@ const envSchema = z
     MAIL_FROM: z.string().min(3).default('Alliance <no-reply@alliance.localhost>'),
     /** Size of the demo directory the seed creates. */
     SEED_PROVIDERS: z.coerce.number().int().min(0).max(1_000_000).default(300),
+    /** How long a rendered directory listing page is served from memory; 0 renders every request. */
+    DIRECTORY_PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
     /** The built <quote-request> script (`npm run build:widget`), served at /widget/quote-request.js. */
     WIDGET_BUNDLE: z.preprocess((v) => (v === '' ? undefined : v), z.string().default('widget/dist/quote-request.js')),
     /** The built couples' app (`npm run build:app`), served on the project host. */
@@ -93,6 +95,8 @@ export type Config = {
   geoDataDir: string | undefined;
   productWord: string;
   seedProviders: number;
+  /** Seconds a rendered directory listing page is kept (0: off). */
+  directoryPageCacheSeconds: number;
   widgetBundle: string;
   /** Folder of the built couples' app: index.html and assets/. */
   projectAppDir: string;
@@ -125,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     geoDataDir: e.GEO_DATA_DIR ? path.resolve(REPO_ROOT, e.GEO_DATA_DIR) : undefined,
     productWord: e.PRODUCT_WORD,
     seedProviders: e.SEED_PROVIDERS,
+    directoryPageCacheSeconds: e.DIRECTORY_PAGE_CACHE_SECONDS,
     widgetBundle: path.resolve(REPO_ROOT, e.WIDGET_BUNDLE),
     projectAppDir: path.resolve(REPO_ROOT, e.PROJECT_APP_DIR),
     trustProxy: e.TRUST_PROXY === 'true',

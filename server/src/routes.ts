@@ -26,6 +26,7 @@ import { providersRoutes } from './modules/providers/providers.routes.ts';
 import { projectDetailRoutes, sendingRoutes, suggestionsRoutes } from './modules/quote-requests/quote-requests.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { logoutRoutes, refreshRoutes } from './modules/sessions/sessions.routes.ts';
+import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { widgetRoutes } from './modules/widget/widget.routes.ts';
 import { type Area, bindToAreas } from './plugins/hosts.ts';
 import { areaUrl, type Services } from './services.ts';
@@ -89,14 +90,22 @@ export async function registerRoutes(
     // The directory's JSON APIs (search, services, régions, cities), open to the widget like the autocomplete.
     await scope.register(directoryApiRoutes, { db, cards, reference, productWord: config.productWord });
     await scope.register(favoritesRoutes, { db, clock: deps.clock });
-    await scope.register(imagesRoutes, { db, storage });
+    await scope.register(imagesRoutes, { db, storage, jwtSecret: config.jwtSecret, clock: deps.clock });
     // The widget script (any site may load it) and the provider profile page that embeds it.
     await scope.register(widgetRoutes, { bundleFile: config.widgetBundle });
     await scope.register(profileRoutes, { db, productWord: config.productWord });
     // The directory's side pages (département list, terms of sale, how we rank), robots.txt and sitemaps.
     await scope.register(directoryPagesRoutes, { db, productWord: config.productWord });
+    // Providers' outside links: each click counted, then redirected to the provider's own stored URL only.
+    await scope.register(trackingRoutes, { db, clock: deps.clock });
     // The directory's listing pages (country, département, city) and their legacy /annuaire/ addresses.
-    await scope.register(directoryRoutes, { db, productWord: config.productWord, clock: deps.clock });
+    await scope.register(directoryRoutes, {
+      db,
+      reference,
+      productWord: config.productWord,
+      clock: deps.clock,
+      pageCacheSeconds: config.directoryPageCacheSeconds,
+    });
   });
 
   // project.<domain>: the couples' API, open to the widget on any site (Bearer only, no cookies).

@@ -32,6 +32,11 @@ export const localitySchema = z.object({
   countryCode: z.string(),
   latitude: z.number(),
   longitude: z.number(),
+  departement: z
+    .string()
+    .nullable()
+    .optional()
+    .describe("Slug of the place's département (the directory's addresses), null when the place has none"),
 });
 export type Locality = z.infer<typeof localitySchema>;
 

@@ -17,12 +17,29 @@ export function directoryPrefix(productWord: string): string {
   return `/wedding-${productWord}`;
 }
 
+/** The search form's optional filters, as the listing addresses carry them (`?service=…&langue=…`). */
+export interface DirectoryFilterSlugs {
+  /** Slug of a service type (`coordination-jour-j`). */
+  service?: string | undefined;
+  /** ISO code of a spoken language (`en`), named as in get-all-{product}. */
+  langue?: string | undefined;
+}
+
+/** `?service=…&langue=…` in that order (one address per filtered page), or '' without filters. */
+export function filterQuery(filters: DirectoryFilterSlugs = {}): string {
+  const params = new URLSearchParams();
+  if (filters.service) params.set('service', filters.service);
+  if (filters.langue) params.set('langue', filters.langue);
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
 /** A listing page: page 1 has no `/page/1` (that address answers 301 to this one). */
-export function directoryPath(productWord: string, place: DirectoryPlace = {}, page = 1): string {
+export function directoryPath(productWord: string, place: DirectoryPlace = {}, page = 1, filters?: DirectoryFilterSlugs): string {
   let path = `${directoryPrefix(productWord)}/`;
   if (place.departement) path += `${encodeURIComponent(place.departement)}/`;
   if (place.departement && place.city) path += `${encodeURIComponent(place.city)}/`;
-  return page > 1 ? `${path}page/${page}` : path;
+  return (page > 1 ? `${path}page/${page}` : path) + filterQuery(filters);
 }
 
 /** The département list (`/listDepartement`), the terms of sale (`/cgv/`), how the listing is ordered. */

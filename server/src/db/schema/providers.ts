@@ -1,3 +1,4 @@
+import type { ProviderLinkType } from '@alliance/shared/provider-links';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -177,9 +178,8 @@ export const imageViews = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.imageId, t.visitor] })],
 );
 
-/** Kinds of outside links a provider can show (website and social networks); `type` of the track route. */
-export const PROVIDER_LINK_TYPES = ['website', 'instagram', 'facebook', 'pinterest', 'youtube', 'tiktok', 'linkedin'] as const;
-export type ProviderLinkType = (typeof PROVIDER_LINK_TYPES)[number];
+// The link types are defined once, in shared/ (the provider admin validates links with them too).
+export type { ProviderLinkType };
 
 /** A provider's own outside links, one per type; the directory links to them only through the track route. */
 export const providerLinks = pgTable(

@@ -59,11 +59,11 @@ describe('directory side pages, robots.txt and sitemaps (www host)', () => {
     expect(ranking).toContain('gesponsert');
   });
 
-  it('robots.txt allows everything and points at the sitemap index of the request host', async () => {
+  it('robots.txt allows everything but the tracking links and points at the sitemap index of the request host', async () => {
     const answer = await get('/robots.txt');
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toContain('text/plain');
-    expect(answer.body).toContain('User-agent: *\nAllow: /');
+    expect(answer.body).toContain('User-agent: *\nAllow: /\nDisallow: /annuaire/track/\n');
     expect(answer.body).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
     expect((await get('/robots.txt', 'en', 'www.alliance.be')).body).toContain('Sitemap: http://www.alliance.be/sitemap.xml');
   });

@@ -10,26 +10,23 @@ import {
   SITEMAP_INDEX_PATH,
   TERMS_PATH,
 } from '../../www/directory-urls.ts';
+import { wwwOrigin } from '../../www/origins.ts';
 import { renderDocument } from '../../www/render.tsx';
 import { DepartementListPage, type RegionGroup } from '../../www/views/DepartementListPage.tsx';
 import { DirectoryTextPage } from '../../www/views/DirectoryTextPage.tsx';
 import { ErrorPage } from '../../www/views/ErrorPage.tsx';
 import { providerProfilePath } from '../providers/provider-cards.ts';
+import { TRACKING_PREFIX } from '../tracking/tracking.routes.ts';
 import { createDirectoryPagesRepo } from './directory-pages.repo.ts';
 import { sitemapIndex, urlSet } from './sitemap-xml.ts';
 
 const FALLBACK_COUNTRY = 'FR';
 const TERMS_SECTIONS = 7;
-const RANKING_SECTIONS = ['locality', 'completeness', 'activity', 'sponsored'];
+// In the order they apply: the place, then sponsored profiles, then completeness, then activity.
+const RANKING_SECTIONS = ['locality', 'sponsored', 'completeness', 'activity'];
 // Pages in the domain's language: caches key on the language inputs too.
 const htmlCache = { 'cache-control': 'public, max-age=300', vary: 'Accept-Language, Cookie' };
 const xmlCache = { 'cache-control': 'public, max-age=3600' };
-
-/** Origin of the www host of the domain this request came to (same scheme and port): canonical and sitemap URLs. */
-export function wwwOrigin(request: FastifyRequest): string {
-  const port = /:\d+$/.exec(request.host)?.[0] ?? '';
-  return `${request.protocol}://www.${request.site?.domain ?? 'localhost'}${port}`;
-}
 
 function sendHtml(reply: FastifyReply, html: string) {
   return reply.type('text/html; charset=utf-8').headers(htmlCache).send(html);
@@ -107,7 +104,8 @@ export const directoryPagesRoutes: FastifyPluginAsync<{ db: Database; productWor
   });
 
   app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
-    const body = `User-agent: *\nAllow: /\n\nSitemap: ${wwwOrigin(request)}${SITEMAP_INDEX_PATH}\n`;
+    // Tracking links count clicks and lead off the site: not for crawlers.
+    const body = `User-agent: *\nAllow: /\nDisallow: ${TRACKING_PREFIX}/\n\nSitemap: ${wwwOrigin(request)}${SITEMAP_INDEX_PATH}\n`;
     return reply.type('text/plain; charset=utf-8').headers(xmlCache).send(body);
   });
 

@@ -2,11 +2,14 @@ import type { Locale } from '@alliance/shared/locale';
 import { PLANNERS_PAGE_SIZE } from '@alliance/shared/providers';
 import { translator } from '../../i18n/index.ts';
 import { DEPARTEMENT_LIST_PATH, directoryPath, RANKING_PATH } from '../../www/directory-urls.ts';
+import { breadcrumbList } from '../../www/views/json-ld.tsx';
 import { Layout } from '../../www/views/Layout.tsx';
 import { providerProfilePath } from '../providers/provider-cards.ts';
+import { DirectoryEnhance } from './DirectoryEnhance.tsx';
 import type { ListingCard, PlaceRow, SearchDepartement } from './directory.repo.ts';
 import { placePath } from './directory.service.ts';
 import { Breadcrumb, type Crumb, LISTING_STYLE, Pagination, ProviderCardItem, SearchForm } from './ListingParts.tsx';
+import type { ResolvedFilters } from './listing-filters.ts';
 
 export interface ListingPageProps {
   locale: Locale;
@@ -20,21 +23,26 @@ export interface ListingPageProps {
   cards: ListingCard[];
   /** The country's départements, for the search form (none: no form). */
   departements?: readonly SearchDepartement[];
+  /** The service and language asked for, and the search form's choices. */
+  filters?: ResolvedFilters;
 }
 
 /** A page of the public directory: the providers of the country, a département or a city. */
 export function ListingPage(props: ListingPageProps) {
   const { locale, productWord, origin, place, page, pages, total, cards } = props;
   const t = translator(locale);
-  const pathOf = (n: number) => placePath(productWord, place, n);
+  const filters = props.filters;
+  const pathOf = (n: number) => placePath(productWord, place, n, filters?.slugs);
   const { departement, city } = place;
+  const chosen = [filters?.chosen.service?.label, filters?.chosen.langue?.label].filter(Boolean);
 
   const h1 = city
     ? t('directory.listing.h1City', { city: city.name, departement: departement?.name })
     : departement
       ? t('directory.listing.h1Departement', { departement: departement.name, code: departement.code })
       : t('directory.listing.h1Country');
-  const title = page > 1 ? t('directory.listing.titlePage', { title: h1, page }) : h1;
+  const named = chosen.length > 0 ? t('directory.listing.titleFiltered', { title: h1, filters: chosen.join(', ') }) : h1;
+  const title = page > 1 ? t('directory.listing.titlePage', { title: named, page }) : named;
   const description =
     total === 0 && city && departement
       ? t('directory.listing.descriptionEmpty', { city: city.name, departement: departement.name })
@@ -62,16 +70,7 @@ export function ListingPage(props: ListingPageProps) {
         url: origin + providerProfilePath(card.slug, productWord),
       })),
     },
-    {
-      '@context': 'https://schema.org',
-      '@type': 'BreadcrumbList',
-      itemListElement: crumbs.map((crumb, index) => ({
-        '@type': 'ListItem',
-        position: index + 1,
-        name: crumb.name,
-        item: origin + crumb.path,
-      })),
-    },
+    breadcrumbList(origin, crumbs),
   ];
 
   return (
@@ -82,8 +81,9 @@ export function ListingPage(props: ListingPageProps) {
       canonical={origin + pathOf(page)}
       prev={page > 1 ? origin + pathOf(page - 1) : undefined}
       next={page < pages ? origin + pathOf(page + 1) : undefined}
-      // An empty page has nothing for a search engine to show: kept out of the index.
-      noindex={total === 0}
+      // An empty page has nothing for a search engine to show, and a filtered one repeats its
+      // place's page: both are kept out of the index (their links are still followed).
+      noindex={total === 0 || chosen.length > 0}
       jsonLd={jsonLd}
       style={LISTING_STYLE}
     >
@@ -95,9 +95,17 @@ export function ListingPage(props: ListingPageProps) {
           action={`${directoryPath(productWord).replace(/\/$/, '')}/search`}
           departements={props.departements}
           place={place}
+          filters={filters}
         />
       ) : null}
-      {total === 0 ? (
+      {total === 0 && chosen.length > 0 ? (
+        <>
+          <p>{t('directory.listing.emptyFiltered', { filters: chosen.join(', ') })}</p>
+          <p>
+            <a href={placePath(productWord, place)}>{t('directory.listing.clearFilters')}</a>
+          </p>
+        </>
+      ) : total === 0 ? (
         <EmptyListing t={t} productWord={productWord} place={place} />
       ) : (
         <>
@@ -118,6 +126,7 @@ export function ListingPage(props: ListingPageProps) {
       <p>
         <a href={DEPARTEMENT_LIST_PATH}>{t('directory.listing.allDepartements')}</a>
       </p>
+      <DirectoryEnhance t={t} />
     </Layout>
   );
 }

@@ -2,6 +2,8 @@ import type { TFunction } from 'i18next';
 import { imageProxyPath } from '../providers/provider-cards.ts';
 import type { ListingCard, PlaceRow, SearchDepartement } from './directory.repo.ts';
 import { portraitExcerpt } from './excerpt.ts';
+import { FAVORITE_STYLE, FavoriteButton } from './FavoriteButton.tsx';
+import type { FilterOption, ResolvedFilters } from './listing-filters.ts';
 
 /** One link of the breadcrumb; the last one is the page itself. */
 export interface Crumb {
@@ -11,9 +13,11 @@ export interface Crumb {
 
 // Mobile first, one column down to 320 px; the image box has a fixed size whether or not the
 // provider has a photo, and width/height on the img, so nothing moves when images arrive.
+export const BREADCRUMB_STYLE = `.crumbs ol{display:flex;flex-wrap:wrap;gap:.25rem;padding:0;margin:0;list-style:none;font-size:.9rem}
+.crumbs li+li::before{content:"›";margin-right:.25rem;color:var(--muted)}`;
+
 export const LISTING_STYLE = `
-.crumbs ol{display:flex;flex-wrap:wrap;gap:.25rem;padding:0;margin:0;list-style:none;font-size:.9rem}
-.crumbs li+li::before{content:"›";margin-right:.25rem;color:var(--muted)}
+${BREADCRUMB_STYLE}
 h1{overflow-wrap:anywhere}.count,.rank{color:var(--muted);font-size:.9rem}
 .cards{display:grid;gap:1rem;padding:0;list-style:none}
 .card{display:flex;gap:1rem;padding:1rem;background:#fff;border:1px solid #eadfe3;border-radius:.75rem}
@@ -30,6 +34,10 @@ h1{overflow-wrap:anywhere}.count,.rank{color:var(--muted);font-size:.9rem}
 .search label{display:flex;flex-direction:column;flex:1 1 12rem;min-width:0;font-size:.9rem;font-weight:700}
 .search select,.search input{width:100%;max-width:100%;min-height:2.75rem;margin-top:.25rem;padding:.4rem .5rem;font:inherit;font-weight:400;border:1px solid #cbbcc2;border-radius:.5rem;background:#fff}
 .search button{min-height:2.75rem;padding:.4rem 1.25rem;font:inherit;font-weight:700;color:#fff;background:var(--accent);border:0;border-radius:.5rem;cursor:pointer}
+${FAVORITE_STYLE}.card{position:relative}.card .fav{position:absolute;top:4rem;left:4rem}
+.search{position:relative}.suggestions{position:absolute;z-index:1;max-height:16rem;margin-top:.25rem;overflow-y:auto;background:#fff;border:1px solid #cbbcc2;border-radius:.5rem;box-shadow:0 4px 12px #0002}
+.suggestions ul{margin:0;padding:.25rem 0;list-style:none}.suggestions ul:empty{display:none}.suggestions li,.suggestions p{margin:0;padding:.6rem .75rem;overflow-wrap:anywhere}
+.suggestions li{cursor:pointer}.suggestions li:hover{background:#f6eef1}.suggestions [aria-selected=true]{color:#fff;background:var(--accent)}
 @media (min-width:40rem){.cards{grid-template-columns:1fr 1fr}}
 `;
 
@@ -85,6 +93,8 @@ export function ProviderCardItem(props: { t: TFunction; card: ListingCard; profi
           ) : null}
           {excerpt ? <p>{excerpt}</p> : null}
         </div>
+        {/* After the name in reading order; drawn over the photo's corner. */}
+        <FavoriteButton t={t} publicId={card.publicId} name={card.name} />
       </article>
     </li>
   );
@@ -145,8 +155,14 @@ export function Pagination(props: { t: TFunction; page: number; pages: number; p
  * which answers with a redirect to the canonical listing of the place. The current place is
  * preselected; the city is free text (a slug or a name, accents and case ignored).
  */
-export function SearchForm(props: { t: TFunction; action: string; departements: readonly SearchDepartement[]; place: PlaceRow }) {
-  const { t, place } = props;
+export function SearchForm(props: {
+  t: TFunction;
+  action: string;
+  departements: readonly SearchDepartement[];
+  place: PlaceRow;
+  filters?: ResolvedFilters | undefined;
+}) {
+  const { t, place, filters } = props;
   return (
     <form className="search" method="get" action={props.action} aria-label={t('directory.search.label')}>
       <label>
@@ -171,7 +187,48 @@ export function SearchForm(props: { t: TFunction; action: string; departements: 
           maxLength={100}
         />
       </label>
+      {filters ? (
+        <>
+          <FilterSelect
+            name="service"
+            label={t('directory.search.service')}
+            any={t('directory.search.anyService')}
+            options={filters.options.services}
+            value={filters.slugs.service}
+          />
+          <FilterSelect
+            name="langue"
+            label={t('directory.search.language')}
+            any={t('directory.search.anyLanguage')}
+            options={filters.options.languages}
+            value={filters.slugs.langue}
+          />
+        </>
+      ) : null}
       <button type="submit">{t('directory.search.submit')}</button>
     </form>
+  );
+}
+
+/** An optional filter of the search form: "any" (empty, no filter) or one choice. */
+function FilterSelect(props: {
+  name: string;
+  label: string;
+  any: string;
+  options: readonly FilterOption[];
+  value?: string | undefined;
+}) {
+  return (
+    <label>
+      {props.label}
+      <select name={props.name} defaultValue={props.value ?? ''}>
+        <option value="">{props.any}</option>
+        {props.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

@@ -10,6 +10,8 @@ export interface PlaceRow {
 
 export interface ListingCard {
   id: number;
+  /** The id the couples' favorites use (`/api/directory/favorites`, toggle-favorite). */
+  publicId: string;
   slug: string;
   name: string;
   city: string;
@@ -31,6 +33,7 @@ export type SearchDepartement = {
 
 type CardRow = {
   id: number;
+  public_id: string;
   slug: string;
   name: string;
   city: string;
@@ -47,14 +50,32 @@ type CardRow = {
 // postgres.js and PGlite hand json over parsed; a driver returning text is handled anyway.
 const parsed = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 
+/** The search form's optional filters, resolved: a service type id, a language code. */
+export interface ListingFilters {
+  serviceId?: number | undefined;
+  languageIso?: string | undefined;
+}
+
 // Which providers a place lists: the narrowest indexed column (département and city ids are
-// unique; a city filter uses providers_city_idx and sorts its few rows).
-const scope = (country: string, place: PlaceRow): SQL =>
-  place.city
-    ? sql`city_id = ${place.city.id}`
-    : place.departement
-      ? sql`departement_id = ${place.departement.id}`
-      : sql`country_code = ${country}`;
+// unique), whose ranking index gives the order; filters are checked per row on their primary keys.
+const scope = (country: string, place: PlaceRow, filters: ListingFilters = {}): SQL => {
+  const where = [
+    place.city
+      ? sql`city_id = ${place.city.id}`
+      : place.departement
+        ? sql`departement_id = ${place.departement.id}`
+        : sql`country_code = ${country}`,
+  ];
+  if (filters.serviceId !== undefined) {
+    where.push(sql`exists (select 1 from provider_service_types s
+      where s.provider_id = providers.id and s.service_type_id = ${filters.serviceId})`);
+  }
+  if (filters.languageIso !== undefined) {
+    where.push(sql`exists (select 1 from provider_languages l
+      where l.provider_id = providers.id and l.language_iso = ${filters.languageIso})`);
+  }
+  return sql.join(where, sql` and `);
+};
 
 /**
  * The directory's ranking (`/how-we-rank/`), the order of the `providers_*_rank_idx` indexes:
@@ -64,6 +85,7 @@ const scope = (country: string, place: PlaceRow): SQL =>
 const RANK_ORDER = sql.raw('is_premium desc nulls last, profile_completeness desc nulls last, last_login_at desc nulls last, id');
 
 export interface ListingPageQuery {
+  filters?: ListingFilters;
   page: number;
   size: number;
   locale: Locale;
@@ -78,11 +100,11 @@ export interface ListingPageQuery {
 export function listingPageQuery(country: string, place: PlaceRow, query: ListingPageQuery): SQL {
   const label = sql`coalesce(nullif(l.labels ->> ${query.locale}::text, ''), l.labels ->> 'fr')`;
   return sql`with page as (
-      select id, is_premium, profile_completeness, last_login_at from providers where ${scope(country, place)}
+      select id, is_premium, profile_completeness, last_login_at from providers where ${scope(country, place, query.filters)}
       order by ${RANK_ORDER}
       limit ${query.size} offset ${(query.page - 1) * query.size}
     )
-    select p.id, p.slug, p.name, p.city, d.name as departement, p.portrait, p.is_premium,
+    select p.id, p.public_id, p.slug, p.name, p.city, d.name as departement, p.portrait, p.is_premium,
       coalesce(p.last_login_at >= ${query.activeSince.toISOString()}::timestamptz, false) as active,
       i.id as image_id, i.width as image_width, i.height as image_height,
       (select coalesce(json_agg(json_build_object('iso', l.iso, 'label', ${label}) order by l.position, l.iso), '[]'::json)
@@ -157,10 +179,10 @@ export function createDirectoryRepo(db: Database) {
     },
 
     /** How many providers the place lists (index-only count on the same index as the page). */
-    async count(country: string, place: PlaceRow): Promise<number> {
+    async count(country: string, place: PlaceRow, filters?: ListingFilters): Promise<number> {
       const [row] = await selectRows<{ total: number }>(
         db,
-        sql`select count(*)::int as total from providers where ${scope(country, place)}`,
+        sql`select count(*)::int as total from providers where ${scope(country, place, filters)}`,
       );
       return row?.total ?? 0;
     },
@@ -171,6 +193,7 @@ export function createDirectoryRepo(db: Database) {
       return rows.map(
         (row): ListingCard => ({
           id: row.id,
+          publicId: row.public_id,
           slug: row.slug,
           name: row.name,
           city: row.city,

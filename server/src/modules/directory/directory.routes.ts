@@ -1,12 +1,17 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { directoryPath, directoryPrefix, LEGACY_PREFIX } from '../../www/directory-urls.ts';
+import { type DirectoryFilterSlugs, directoryPath, directoryPrefix, LEGACY_PREFIX } from '../../www/directory-urls.ts';
+import { wwwOrigin } from '../../www/origins.ts';
+import { createPageCache } from '../../www/page-cache.ts';
 import { renderDocument } from '../../www/render.tsx';
+import type { ReferenceRepo } from '../reference/reference.repo.ts';
 import { createDirectoryService, parsePage } from './directory.service.ts';
 import { ListingNotFound, ListingPage } from './ListingPage.tsx';
+import { createFilterResolver } from './listing-filters.ts';
 
 type Params = { departement?: string; city?: string; page?: string };
-type ListingRequest = FastifyRequest<{ Params: Params }>;
+type Query = { service?: unknown; langue?: unknown };
+type ListingRequest = FastifyRequest<{ Params: Params; Querystring: Query }>;
 
 /** The address shapes of a listing, after a prefix (Fastify does not ignore trailing slashes here). */
 const PAGE_SHAPES = [
@@ -20,63 +25,93 @@ const PAGE_SHAPES = [
 /** The same places without their trailing slash: answered with a 301 to the address with it. */
 const BARE_SHAPES = ['', '/:departement', '/:departement/:city'];
 
-/** Origin of the www host of the domain the request came to (same scheme and port): canonical URLs. */
-function wwwOrigin(request: FastifyRequest): string {
-  const port = /:\d+$/.exec(request.host)?.[0] ?? '';
-  return `${request.protocol}://www.${request.site?.domain ?? 'localhost'}${port}`;
+export interface DirectoryRoutesOptions {
+  db: Database;
+  reference: ReferenceRepo;
+  productWord: string;
+  clock?: () => Date;
+  /** Seconds a rendered page is served from memory (0: every request renders). */
+  pageCacheSeconds: number;
 }
 
 /**
  * The public directory's listing pages (www host, issue 7): the country, a département, a city,
- * paged by 20 — and the legacy `/annuaire/…` addresses, each answered with a 301 to its current one.
+ * paged by 20, optionally filtered by service and language — and the legacy `/annuaire/…`
+ * addresses, each answered with a 301 to its current one.
  */
-export const directoryRoutes: FastifyPluginAsync<{ db: Database; productWord: string; clock?: () => Date }> = async (
-  app,
-  { db, productWord, clock },
-) => {
-  const service = createDirectoryService({ db, clock });
+export const directoryRoutes: FastifyPluginAsync<DirectoryRoutesOptions> = async (app, options) => {
+  const { productWord } = options;
+  const service = createDirectoryService(options);
+  const resolveFilters = createFilterResolver(options.reference);
+  const pages = createPageCache({ ttlSeconds: options.pageCacheSeconds });
   const prefix = directoryPrefix(productWord);
-  const html = (reply: FastifyReply) => reply.type('text/html; charset=utf-8').header('vary', 'Accept-Language, Cookie');
-  const notFound = (request: ListingRequest, reply: FastifyReply, reason: 'place' | 'page') =>
+  const html = (reply: FastifyReply) =>
+    reply.type('text/html; charset=utf-8').header('vary', 'Accept-Language, Cookie, Accept-Encoding');
+  const notFound = (request: FastifyRequest, reply: FastifyReply, reason: 'place' | 'page') =>
     html(reply)
       .code(404)
       .send(renderDocument(ListingNotFound({ locale: request.locale, productWord, reason })));
-  const here = (params: Params, page = 1) =>
-    directoryPath(productWord, { departement: params.departement, city: params.city }, page);
+  const here = (params: Params, page = 1, filters?: DirectoryFilterSlugs) =>
+    directoryPath(productWord, { departement: params.departement, city: params.city }, page, filters);
 
   const show = async (request: ListingRequest, reply: FastifyReply) => {
     const { params } = request;
     const parsed = parsePage(params.page);
     if (!parsed) return notFound(request, reply, 'page');
-    // `/page/1` and `/page/007` are the bare path and `/page/7`: one address per page.
-    if (parsed.redirect) return reply.redirect(here(params, parsed.page), 301);
-    const result = await service.listing({
-      country: request.site?.country ?? 'FR',
-      locale: request.locale,
-      departement: params.departement,
-      city: params.city,
-      page: parsed.page,
+    const filters = await resolveFilters(request.locale, request.query ?? {});
+    // `/page/1`, `/page/007` and unknown filters have another address: one address per page.
+    if (parsed.redirect) return reply.redirect(here(params, parsed.page, filters.slugs), 301);
+    // Not permanent: a service or language missing today may exist tomorrow.
+    if (filters.unknown) return reply.redirect(here(params, parsed.page, filters.slugs), 302);
+
+    const country = request.site?.country ?? 'FR';
+    const origin = wwwOrigin(request);
+    // The page is the same for every visitor of this address in this language on this host.
+    const key = `${origin}|${request.locale}|${here(params, parsed.page, filters.slugs)}`;
+    let missing: 'place' | 'page' | undefined;
+    const answer = await pages.serve(key, request.headers, async () => {
+      const result = await service.listing({
+        country,
+        locale: request.locale,
+        departement: params.departement,
+        city: params.city,
+        filters: filters.query,
+        page: parsed.page,
+      });
+      if (!result.found) {
+        missing = result.reason;
+        return undefined;
+      }
+      const departements = await service.departements(country);
+      return renderDocument(ListingPage({ locale: request.locale, productWord, origin, departements, filters, ...result }));
     });
-    if (!result.found) return notFound(request, reply, result.reason);
-    const departements = await service.departements(request.site?.country ?? 'FR');
-    const page = ListingPage({ locale: request.locale, productWord, origin: wwwOrigin(request), departements, ...result });
-    return html(reply).header('cache-control', 'public, max-age=60').send(renderDocument(page));
+    if (!answer) return notFound(request, reply, missing ?? 'place');
+    html(reply).header('cache-control', 'public, max-age=60').header('etag', answer.etag);
+    if (answer.notModified) return reply.code(304).send();
+    if (answer.encoding !== 'identity') reply.header('content-encoding', answer.encoding);
+    return reply.send(answer.body);
   };
 
-  // Legacy addresses keep the place and the page; an invalid page has no current address either.
+  // Legacy addresses keep the place, the page and the filters; an invalid page has no current address either.
   const legacy = async (request: ListingRequest, reply: FastifyReply) => {
     const parsed = parsePage(request.params.page);
     if (!parsed) return notFound(request, reply, 'page');
-    return reply.redirect(here(request.params, parsed.page), 301);
+    const filters = await resolveFilters(request.locale, request.query ?? {});
+    return reply.redirect(here(request.params, parsed.page, filters.slugs), 301);
   };
 
   // The listing pages' search form (GET, works without JavaScript): a 302 to the canonical
-  // listing of the place asked for. A city not found in the département leads to the
-  // département's listing, an unknown département to the directory: never a dead end.
+  // listing of the place asked for, with the chosen filters. A city not found in the département
+  // leads to the département's listing, an unknown département to the directory: never a dead end.
   const search = async (request: FastifyRequest<{ Querystring: Record<string, unknown> }>, reply: FastifyReply) => {
     const text = (value: unknown) => (typeof value === 'string' ? value.slice(0, 200) : '');
-    const { departement, city } = request.query ?? {};
-    const target = await service.searchTarget(productWord, request.site?.country ?? 'FR', text(departement), text(city));
+    const query = request.query ?? {};
+    const filters = await resolveFilters(request.locale, query);
+    const target = await service.searchTarget(productWord, request.site?.country ?? 'FR', {
+      departement: text(query.departement),
+      city: text(query.city),
+      filters: filters.slugs,
+    });
     return reply.header('cache-control', 'no-store').redirect(target, 302);
   };
   app.get(`${prefix}/search`, { schema: { hide: true } }, search);
@@ -87,9 +122,10 @@ export const directoryRoutes: FastifyPluginAsync<{ db: Database; productWord: st
     app.get(LEGACY_PREFIX + shape, { schema: { hide: true } }, legacy);
   }
   for (const shape of BARE_SHAPES) {
-    app.get(prefix + shape, { schema: { hide: true } }, (request: ListingRequest, reply) =>
-      reply.redirect(here(request.params), 301),
-    );
+    app.get(prefix + shape, { schema: { hide: true } }, async (request: ListingRequest, reply) => {
+      const filters = await resolveFilters(request.locale, request.query ?? {});
+      return reply.redirect(here(request.params, 1, filters.slugs), 301);
+    });
     app.get(LEGACY_PREFIX + shape, { schema: { hide: true } }, legacy);
   }
 };

@@ -29,7 +29,12 @@ describe('directory search form and route (www host, works without JavaScript)',
     expect(form).toContain('<option value="">All départements</option>');
     expect(form).toContain('<option value="gironde" selected="">Gironde (33)</option>');
     expect(form).toContain('<option value="bouches-du-rhone">Bouches-du-Rhône (13)</option>');
-    expect(form?.match(/<option value="[a-z-]+"/g)).toHaveLength(7);
+    const departements = /<select name="departement">(.*?)<\/select>/s.exec(form ?? '')?.[1];
+    expect(departements?.match(/<option value="[a-z-]+"/g)).toHaveLength(7);
+    // The optional filters: every service and spoken language, none chosen.
+    expect(form).toMatch(/<label>Service<select name="service"><option value="" selected="">All services<\/option>/);
+    expect(form).toMatch(/<label>Spoken language<select name="langue"><option value="" selected="">All languages<\/option>/);
+    expect(form).toContain('<option value="en">English</option>');
     expect(form).toMatch(/<label>City \(optional\)<input type="text" [^>]*name="city" value="Saint-Émilion"/);
     expect(form).toContain('<button type="submit">Search</button>');
     // The country page: nothing preselected, an empty city.

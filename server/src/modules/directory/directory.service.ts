@@ -1,8 +1,14 @@
 import type { Locale } from '@alliance/shared/locale';
 import { ACTIVE_PROVIDER_DAYS, PLANNERS_PAGE_SIZE } from '@alliance/shared/providers';
 import type { Database } from '../../db/client.ts';
-import { type DirectoryPlace, directoryPath } from '../../www/directory-urls.ts';
-import { createDirectoryRepo, type ListingCard, type PlaceRow, type SearchDepartement } from './directory.repo.ts';
+import { type DirectoryFilterSlugs, type DirectoryPlace, directoryPath } from '../../www/directory-urls.ts';
+import {
+  createDirectoryRepo,
+  type ListingCard,
+  type ListingFilters,
+  type PlaceRow,
+  type SearchDepartement,
+} from './directory.repo.ts';
 
 const DAY_MS = 86_400_000;
 const DEPARTEMENT_CACHE_MS = 60_000;
@@ -13,6 +19,7 @@ export interface ListingRequest {
   locale: Locale;
   departement?: string | undefined;
   city?: string | undefined;
+  filters?: ListingFilters;
   page: number;
 }
 
@@ -38,8 +45,8 @@ export function placeSlugs(place: PlaceRow): DirectoryPlace {
 }
 
 /** The path of a page of a resolved place (THE address builder, directory-urls.ts). */
-export function placePath(productWord: string, place: PlaceRow, page = 1): string {
-  return directoryPath(productWord, placeSlugs(place), page);
+export function placePath(productWord: string, place: PlaceRow, page = 1, filters?: DirectoryFilterSlugs): string {
+  return directoryPath(productWord, placeSlugs(place), page, filters);
 }
 
 export function createDirectoryService(deps: { db: Database; clock?: () => Date }) {
@@ -65,18 +72,21 @@ export function createDirectoryService(deps: { db: Database; clock?: () => Date 
      * Where a search form's answer leads (GET form, no JavaScript): the listing of the city when
      * it is found in the département, else the département's, else the directory's.
      */
-    async searchTarget(productWord: string, country: string, departement: string, city: string): Promise<string> {
-      const slug = departement.trim();
-      if (!slug) return directoryPath(productWord);
-      const place = await repo.searchPlace(country, slug, city);
-      return place ? placePath(productWord, place) : directoryPath(productWord);
+    async searchTarget(
+      productWord: string,
+      country: string,
+      search: { departement: string; city: string; filters?: DirectoryFilterSlugs },
+    ): Promise<string> {
+      const slug = search.departement.trim();
+      const place = slug ? await repo.searchPlace(country, slug, search.city) : undefined;
+      return place ? placePath(productWord, place, 1, search.filters) : directoryPath(productWord, {}, 1, search.filters);
     },
 
     /** One listing page: the place, its count, and the page's cards; not found for an unknown place or page. */
     async listing(request: ListingRequest): Promise<ListingResult> {
       const place = await repo.place(request.country, request.departement, request.city);
       if (!place) return { found: false, reason: 'place' };
-      const total = await repo.count(request.country, place);
+      const total = await repo.count(request.country, place, request.filters);
       // Page 1 always exists (an empty place is a page saying so); past the last is not found.
       const pages = Math.max(1, Math.ceil(total / PLANNERS_PAGE_SIZE));
       if (request.page > pages) return { found: false, reason: 'page' };
@@ -84,6 +94,7 @@ export function createDirectoryService(deps: { db: Database; clock?: () => Date 
         total === 0
           ? []
           : await repo.page(request.country, place, {
+              filters: request.filters,
               page: request.page,
               size: PLANNERS_PAGE_SIZE,
               locale: request.locale,

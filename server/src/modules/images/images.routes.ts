@@ -1,12 +1,15 @@
 import { createHash } from 'node:crypto';
-import type { ErrorBody } from '@alliance/shared/errors';
+import { type ErrorBody, errorBodySchema } from '@alliance/shared/errors';
+import { imageViewResponseSchema } from '@alliance/shared/images';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FileStorage } from '../../adapters/storage/storage.port.ts';
 import type { Database } from '../../db/client.ts';
 import { translator } from '../../i18n/index.ts';
+import type { AccessClaims } from '../../plugins/auth.ts';
 import { createImagesRepo } from './images.repo.ts';
+import { createImageViews } from './images.service.ts';
 
 const MAX_INT4 = 2_147_483_647;
 const CACHE_CONTROL = 'public, max-age=86400';
@@ -32,15 +35,47 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   });
 }
 
+/**
+ * The couple's user id when the request carries a valid access token, else undefined: counting a
+ * view needs no sign-in, so a missing, expired or forged token is simply an anonymous visitor.
+ */
+async function optionalUserId(request: FastifyRequest): Promise<number | undefined> {
+  if (!request.headers.authorization?.startsWith('Bearer ')) return undefined;
+  try {
+    const claims = await request.jwtVerify<AccessClaims>();
+    return typeof claims.uid === 'number' ? claims.uid : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 const notFound = (request: FastifyRequest, reply: FastifyReply) =>
   reply.code(404).send({ success: false, error: translator(request.locale)('errors.routeNotFound') } satisfies ErrorBody);
 
+export interface ImagesRoutesOptions {
+  db: Database;
+  storage: FileStorage;
+  /** The visitor hashes' key is derived from it (never the JWT key itself). */
+  jwtSecret: string | undefined;
+  /** Today's date as the view counting sees it (UTC): injectable for tests. */
+  clock?: (() => Date) | undefined;
+}
+
 /**
  * The image proxy (www host): `GET /image/{id}` serves the bytes of a stored, visible provider
- * image by its numeric id, and nothing else (ARCHITECTURE.md security decisions).
+ * image by its numeric id, and nothing else (ARCHITECTURE.md security decisions);
+ * `PATCH /image/{id}/increment-view-count` counts a view, once per visitor per image per day.
  */
-export const imagesRoutes: FastifyPluginAsyncZod<{ db: Database; storage: FileStorage }> = async (app, { db, storage }) => {
+export const imagesRoutes: FastifyPluginAsyncZod<ImagesRoutesOptions> = async (app, { db, storage, jwtSecret, clock }) => {
+  if (!jwtSecret) throw new Error('imagesRoutes needs the JWT secret (visitor hashes are keyed from it)');
   const repo = createImagesRepo(db);
+  const views = createImageViews({ repo, jwtSecret, clock: clock ?? (() => new Date()) });
+  /** A visible image of a type we serve: the ones the GET serves are the ones whose views count. */
+  const servable = async (raw: string) => {
+    const id = imageId(raw);
+    const row = id === null ? undefined : await repo.visible(id);
+    return row && SERVABLE_TYPES.has(row.mimeType) ? row : undefined;
+  };
 
   app.get(
     '/image/:id',
@@ -53,18 +88,45 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ db: Database; storage: FileSt
       },
     },
     async (request, reply) => {
-      const id = imageId(request.params.id);
-      const row = id === null ? undefined : await repo.visible(id);
-      if (!row || !SERVABLE_TYPES.has(row.mimeType)) return notFound(request, reply);
+      const row = await servable(request.params.id);
+      if (!row) return notFound(request, reply);
       const bytes = await storage.get(row.storageKey);
       if (!bytes) {
-        request.log.warn({ imageId: id, key: row.storageKey }, 'image row without a stored file');
+        request.log.warn({ imageId: row.id, key: row.storageKey }, 'image row without a stored file');
         return notFound(request, reply);
       }
       const etag = etagOf(bytes);
       reply.header('cache-control', CACHE_CONTROL).header('etag', etag);
       if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
       return reply.type(row.mimeType).send(bytes);
+    },
+  );
+
+  app.patch(
+    '/image/:id/increment-view-count',
+    {
+      schema: {
+        tags: ['images'],
+        description:
+          'Counts a view of a visible image: at most one per visitor (address, browser, signed-in couple) per image per UTC day.',
+        // Optional: a couple's token sets them apart from others behind the same address and browser.
+        security: [{ bearer: [] }, {}],
+        params: z.object({ id: z.string() }),
+        response: { 200: imageViewResponseSchema, 404: errorBodySchema },
+      },
+      // A page shows a few images; a client that sends far more is not viewing them.
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const row = await servable(request.params.id);
+      if (!row) return notFound(request, reply);
+      const counted = await views.count(row.id, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? '',
+        userId: await optionalUserId(request),
+      });
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, counted };
     },
   );
 };

@@ -1,6 +1,6 @@
 import { type AnyColumn, and, asc, eq, isNotNull, like, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { cities, postalCodes } from '../../db/schema/index.ts';
+import { cities, departements, postalCodes } from '../../db/schema/index.ts';
 
 // Types, not interfaces: prepared statements take their parameters as a Record.
 /** `from <= key < to`, compared byte-wise like the text_pattern_ops indexes. */
@@ -15,6 +15,8 @@ export interface LocalityRow {
   countryCode: string;
   latitude: number;
   longitude: number;
+  /** Slug of the département, for the directory's search form. */
+  departement: string | null;
 }
 
 const p = sql.placeholder;
@@ -46,6 +48,7 @@ export function localityQueries(db: Database) {
       latitude: cities.latitude,
       longitude: cities.longitude,
       population: cities.population,
+      departementId: cities.departementId,
     })
     .from(cities)
     .where(
@@ -70,9 +73,11 @@ export function localityQueries(db: Database) {
       countryCode: ranked.countryCode,
       latitude: ranked.latitude,
       longitude: ranked.longitude,
+      departement: departements.slug,
     })
     .from(ranked)
     .innerJoin(postalCodes, eq(postalCodes.cityId, ranked.id))
+    .leftJoin(departements, eq(departements.id, ranked.departementId))
     .orderBy(...ranking(ranked), asc(postalCodes.code))
     .limit(p('limit'))
     .offset(p('offset'));
@@ -85,9 +90,11 @@ export function localityQueries(db: Database) {
       countryCode: cities.countryCode,
       latitude: cities.latitude,
       longitude: cities.longitude,
+      departement: departements.slug,
     })
     .from(postalCodes)
     .innerJoin(cities, eq(cities.id, postalCodes.cityId))
+    .leftJoin(departements, eq(departements.id, cities.departementId))
     .where(
       and(
         sql`${postalCodes.code} ~>=~ ${p('from')}`,

@@ -56,7 +56,14 @@ describe(`GET /search/locality (${onServer ? 'PostgreSQL server' : 'PGlite'})`, 
     const { response, body } = await search({ query: 'bord' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=3600');
-    expect(body.results[0]).toMatchObject({ label: 'Bordeaux (33000)', city: 'Bordeaux', zipCode: '33000', countryCode: 'FR' });
+    expect(body.results[0]).toMatchObject({
+      label: 'Bordeaux (33000)',
+      city: 'Bordeaux',
+      zipCode: '33000',
+      countryCode: 'FR',
+      // The directory's search form leads to the place's département with it.
+      departement: 'gironde',
+    });
     expect(body.results[0]?.latitude).toBeCloseTo(44.84, 1);
     expect(body.results[0]?.longitude).toBeCloseTo(-0.58, 1);
     expect(body.results).toHaveLength(10);
@@ -72,7 +79,7 @@ describe(`GET /search/locality (${onServer ? 'PostgreSQL server' : 'PGlite'})`, 
   });
 
   it('finds places by the start of their postal code', async () => {
-    expect((await search({ query: '3300' })).body.results[0]).toMatchObject({ label: 'Bordeaux (33000)' });
+    expect((await search({ query: '3300' })).body.results[0]).toMatchObject({ label: 'Bordeaux (33000)', departement: 'gironde' });
     expect((await search({ query: '33 000' })).body.results[0]).toMatchObject({ label: 'Bordeaux (33000)' });
     expect(labels((await search({ query: 'EC1A 1BB', country: 'GB' })).body)).toEqual(['London (EC1A)']);
   });

@@ -1,8 +1,16 @@
 import type { Locale } from '@alliance/shared/locale';
+import type { TFunction } from 'i18next';
 import { translator } from '../../i18n/index.ts';
+import { directoryPath } from '../../www/directory-urls.ts';
+import { breadcrumbList } from '../../www/views/json-ld.tsx';
 import { Layout } from '../../www/views/Layout.tsx';
+import { DirectoryEnhance } from '../directory/DirectoryEnhance.tsx';
+import { portraitExcerpt } from '../directory/excerpt.ts';
+import { FAVORITE_STYLE, FavoriteButton } from '../directory/FavoriteButton.tsx';
+import { BREADCRUMB_STYLE, Breadcrumb, type Crumb } from '../directory/ListingParts.tsx';
 import { sanitizePortrait } from '../providers/portrait.ts';
-import { imageProxyPath } from '../providers/provider-cards.ts';
+import { imageProxyPath, providerProfilePath } from '../providers/provider-cards.ts';
+import { trackedLinkPath } from '../tracking/tracking.routes.ts';
 import { WIDGET_SCRIPT_PATH } from '../widget/widget.routes.ts';
 import type { ProfileRow } from './profile.repo.ts';
 
@@ -29,23 +37,30 @@ const STYLE = `
 .profile-head h1{margin:0;overflow-wrap:anywhere}.place{margin:.25rem 0;color:var(--muted)}
 .badge{display:inline-block;padding:.1rem .6rem;border-radius:1rem;background:var(--gold);color:#fff;font-size:.8rem;font-weight:700}
 .premium .profile-head img{box-shadow:0 0 0 3px var(--gold)}
-.langs{display:flex;flex-wrap:wrap;gap:.5rem;padding:0;list-style:none}.langs li{padding:.1rem .6rem;border:1px solid #eadfe3;border-radius:1rem}
+.langs,.links{display:flex;flex-wrap:wrap;gap:.5rem;padding:0;list-style:none}.langs li{padding:.1rem .6rem;border:1px solid #eadfe3;border-radius:1rem}
+.links a{display:inline-block;padding:.5rem 1rem;border:1px solid #eadfe3;border-radius:1rem;background:#fff;text-decoration:none}
+${BREADCRUMB_STYLE}
 .portrait{overflow-wrap:anywhere}
 quote-request{display:block;min-height:440px;margin:1rem 0}
+${FAVORITE_STYLE}
 `;
 
 export interface ProfilePageProps {
   locale: Locale;
   provider: ProfileRow;
-  /** Absolute URL of this page on its own domain. */
-  canonical: string;
+  /** Origin of the www host of the request's domain (`https://www.alliance.fr`): absolute URLs. */
+  origin: string;
+  /** The directory word of the URLs (`PRODUCT_WORD`). */
+  productWord: string;
   /** The couples' app of this domain, where the widget opens project creation. */
   projectUrl: string;
 }
 
 /** A provider's public page (www host): who they are, then the quote-request widget. */
-export function ProfilePage({ locale, provider, canonical, projectUrl }: ProfilePageProps) {
+export function ProfilePage({ locale, provider, origin, productWord, projectUrl }: ProfilePageProps) {
   const t = translator(locale);
+  const crumbs = profileCrumbs(t, productWord, provider);
+  const canonical = origin + providerProfilePath(provider.slug, productWord);
   const place = provider.departement
     ? t('profile.place', { city: provider.city, departement: provider.departement.name, code: provider.departement.code })
     : provider.city;
@@ -56,8 +71,10 @@ export function ProfilePage({ locale, provider, canonical, projectUrl }: Profile
       title={t('profile.title', { name: provider.name, city: provider.city })}
       description={t('profile.description', { name: provider.name, place })}
       canonical={canonical}
+      jsonLd={profileJsonLd(provider, origin, canonical, crumbs)}
       style={STYLE}
     >
+      <Breadcrumb t={t} crumbs={crumbs} />
       <article className={provider.isPremium ? 'premium' : undefined}>
         <div className="profile-head">
           {provider.image ? (
@@ -66,6 +83,7 @@ export function ProfilePage({ locale, provider, canonical, projectUrl }: Profile
               width={provider.image.width}
               height={provider.image.height}
               alt={t('profile.imageAlt', { name: provider.name })}
+              data-view-image={String(provider.image.id)}
             />
           ) : null}
           <div>
@@ -73,6 +91,7 @@ export function ProfilePage({ locale, provider, canonical, projectUrl }: Profile
             <p className="place">{place}</p>
             {provider.isPremium ? <span className="badge">{t('profile.premium')}</span> : null}
           </div>
+          <FavoriteButton t={t} publicId={provider.publicId} name={provider.name} />
         </div>
         {portrait ? (
           <section>
@@ -91,6 +110,22 @@ export function ProfilePage({ locale, provider, canonical, projectUrl }: Profile
             </ul>
           </section>
         ) : null}
+        {provider.links.length > 0 ? (
+          <section aria-labelledby="links">
+            <h2 id="links">{t('profile.links.title')}</h2>
+            {/* Through the track route, never the outside URL itself: the click is counted and the
+                target is checked once more when followed. */}
+            <ul className="links">
+              {provider.links.map((link) => (
+                <li key={link.type}>
+                  <a href={trackedLinkPath(provider.slug, link.type)} rel="nofollow noopener">
+                    {t(`profile.links.${link.type}`)}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
         <section aria-labelledby="quote">
           <h2 id="quote">{t('profile.quote')}</h2>
           <p>{t('profile.quoteText')}</p>
@@ -105,6 +140,45 @@ export function ProfilePage({ locale, provider, canonical, projectUrl }: Profile
         </section>
       </article>
       <script src={WIDGET_SCRIPT_PATH} defer />
+      <DirectoryEnhance t={t} />
     </Layout>
   );
+}
+
+/** Directory › Département › City › the provider: the way back up to the listings. */
+function profileCrumbs(t: TFunction, productWord: string, provider: ProfileRow): Crumb[] {
+  const crumbs: Crumb[] = [{ name: t('directory.listing.directory'), path: directoryPath(productWord) }];
+  const { departement, citySlug } = provider;
+  if (departement) {
+    crumbs.push({ name: departement.name, path: directoryPath(productWord, { departement: departement.slug }) });
+    if (citySlug) {
+      crumbs.push({ name: provider.city, path: directoryPath(productWord, { departement: departement.slug, city: citySlug }) });
+    }
+  }
+  crumbs.push({ name: provider.name, path: providerProfilePath(provider.slug, productWord) });
+  return crumbs;
+}
+
+/** schema.org data of the page: the provider as a LocalBusiness, and the breadcrumb. Missing values are left out. */
+function profileJsonLd(provider: ProfileRow, origin: string, canonical: string, crumbs: readonly Crumb[]) {
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'LocalBusiness',
+      name: provider.name,
+      url: canonical,
+      image: provider.image ? origin + imageProxyPath(provider.image.id) : undefined,
+      description: portraitExcerpt(provider.portrait) || undefined,
+      address: {
+        '@type': 'PostalAddress',
+        addressLocality: provider.city,
+        postalCode: provider.cp,
+        addressRegion: provider.departement?.name,
+        addressCountry: provider.countryCode,
+      },
+      geo: provider.geo ? { '@type': 'GeoCoordinates', ...provider.geo } : undefined,
+      sameAs: provider.links.length > 0 ? provider.links.map((link) => link.url) : undefined,
+    },
+    breadcrumbList(origin, crumbs),
+  ];
 }

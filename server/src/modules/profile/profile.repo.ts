@@ -1,30 +1,51 @@
 import type { Locale } from '@alliance/shared/locale';
+import { isSafeOutsideUrl, PROVIDER_LINK_TYPES, type ProviderLinkType } from '@alliance/shared/provider-links';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
+  cities,
   departements,
   eventTypes,
   images,
   languages,
   providerEventTypes,
   providerLanguages,
+  providerLinks,
   providers,
 } from '../../db/schema/index.ts';
 
 export interface ProfileRow {
   id: number;
+  /** The id the couples' favorites use. */
+  publicId: string;
   slug: string;
   name: string;
   city: string;
+  /** The city's slug in its département, for the breadcrumb; null when the provider has no city row. */
+  citySlug: string | null;
   cp: string;
+  countryCode: string;
+  geo: { latitude: number; longitude: number } | null;
   /** As stored; the page renders it only through sanitizePortrait. */
   portrait: string;
   isPremium: boolean;
-  departement: { code: string; name: string } | null;
+  departement: { code: string; name: string; slug: string } | null;
   image: { id: number; width: number; height: number } | null;
   /** The provider's event types, named in the page's language (French when a name is missing). */
   eventTypes: { slug: string; name: string }[];
   languages: { iso: string; label: string }[];
+  /** Outside links the track route will follow, in the order of PROVIDER_LINK_TYPES. */
+  links: { type: ProviderLinkType; url: string }[];
+}
+
+type ProfileLink = ProfileRow['links'][number];
+const linkOrder = (type: string) => (PROVIDER_LINK_TYPES as readonly string[]).indexOf(type);
+
+/** The links the track route redirects to: one it would answer 404 for is not shown at all. */
+function followableLinks(links: { type: string; url: string }[]): ProfileLink[] {
+  return links
+    .filter((link): link is ProfileLink => linkOrder(link.type) >= 0 && isSafeOutsideUrl(link.url))
+    .sort((a, b) => linkOrder(a.type) - linkOrder(b.type));
 }
 
 // postgres.js and PGlite hand json over parsed; a driver returning text is handled anyway.
@@ -40,14 +61,20 @@ export function createProfileRepo(db: Database) {
   const bySlug = db
     .select({
       id: providers.id,
+      publicId: providers.publicId,
       slug: providers.slug,
       name: providers.name,
       city: providers.city,
+      citySlug: cities.slug,
       cp: providers.cp,
+      countryCode: providers.countryCode,
+      latitude: providers.latitude,
+      longitude: providers.longitude,
       portrait: providers.portrait,
       isPremium: providers.isPremium,
       departementCode: departements.code,
       departementName: departements.name,
+      departementSlug: departements.slug,
       imageId: images.id,
       imageWidth: images.width,
       imageHeight: images.height,
@@ -59,9 +86,12 @@ export function createProfileRepo(db: Database) {
           order by ${languages.position}, ${languages.iso}), '[]'::json)
         from ${providerLanguages} join ${languages} on ${languages.iso} = ${providerLanguages.languageIso}
         where ${providerLanguages.providerId} = ${providers.id})`,
+      links: sql<unknown>`(select coalesce(json_agg(json_build_object('type', ${providerLinks.type}, 'url', ${providerLinks.url})), '[]'::json)
+        from ${providerLinks} where ${providerLinks.providerId} = ${providers.id})`,
     })
     .from(providers)
     .leftJoin(departements, eq(departements.id, providers.departementId))
+    .leftJoin(cities, eq(cities.id, providers.cityId))
     .leftJoin(images, and(eq(images.providerId, providers.id), sql`${images.isProfile}`, sql`${images.isVisible}`))
     .where(eq(providers.slug, sql.placeholder('slug')))
     .prepare('profile_by_slug');
@@ -75,19 +105,27 @@ export function createProfileRepo(db: Database) {
       if (!row) return undefined;
       return {
         id: row.id,
+        publicId: row.publicId,
         slug: row.slug,
         name: row.name,
         city: row.city,
+        citySlug: row.citySlug,
         cp: row.cp,
+        countryCode: row.countryCode,
+        geo: row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : null,
         portrait: row.portrait,
         isPremium: row.isPremium,
-        departement: row.departementCode && row.departementName ? { code: row.departementCode, name: row.departementName } : null,
+        departement:
+          row.departementCode && row.departementName && row.departementSlug
+            ? { code: row.departementCode, name: row.departementName, slug: row.departementSlug }
+            : null,
         image:
           row.imageId && row.imageWidth && row.imageHeight
             ? { id: row.imageId, width: row.imageWidth, height: row.imageHeight }
             : null,
         eventTypes: parsed<ProfileRow['eventTypes']>(row.eventTypes) ?? [],
         languages: parsed<ProfileRow['languages']>(row.languages) ?? [],
+        links: followableLinks(parsed<{ type: string; url: string }[]>(row.links) ?? []),
       };
     },
     /** The slug of the oldest provider (the demo link `npm start` prints), if any. */

@@ -1,3 +1,4 @@
+import { PROVIDER_LINK_TYPES } from '@alliance/shared/provider-links';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
@@ -6,6 +7,7 @@ import { selectRows } from '../../db/client.ts';
 import { providers } from '../../db/schema/index.ts';
 import type { RunningServer } from '../../lifecycle.ts';
 import { widgetDemoUrl } from '../../lifecycle.ts';
+import { portraitExcerpt } from '../directory/excerpt.ts';
 
 const NASTY = '<script>alert(1)</script>';
 
@@ -15,6 +17,30 @@ type Seeded = {
   event_types: { slug: string; en: string }[];
 };
 
+type PlaceRow = {
+  name: string;
+  city: string;
+  cp: string;
+  latitude: number;
+  longitude: number;
+  portrait: string;
+  departement: string;
+  departement_slug: string;
+  city_slug: string;
+  image_id: number;
+};
+
+const LINK_ORDER: readonly string[] = PROVIDER_LINK_TYPES;
+const LABELS: Record<string, string> = {
+  website: 'Website',
+  instagram: 'Instagram',
+  facebook: 'Facebook',
+  pinterest: 'Pinterest',
+  youtube: 'YouTube',
+  tiktok: 'TikTok',
+  linkedin: 'LinkedIn',
+};
+
 const decode = (text: string) =>
   text
     .replaceAll('&quot;', '"')
@@ -22,6 +48,11 @@ const decode = (text: string) =>
     .replaceAll('&lt;', '<')
     .replaceAll('&gt;', '>')
     .replaceAll('&amp;', '&');
+
+/** The page's JSON-LD blocks, parsed; `[^<]*`: a raw `<` inside one would already fail the match. */
+function jsonLdBlocks(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1] ?? ''));
+}
 
 /** The attributes of the page's one <quote-request> element, decoded. */
 function widgetAttributes(html: string): Record<string, string> {
@@ -34,6 +65,7 @@ describe('provider profile page (www host)', () => {
   let testApp: TestApp;
   let provider: Seeded;
   let nasty: Seeded;
+  let linkless: Seeded;
 
   beforeAll(async () => {
     testApp = await createTestApp();
@@ -44,7 +76,8 @@ describe('provider profile page (www host)', () => {
             from provider_event_types pe join event_types e on e.id = pe.event_type_id where pe.provider_id = p.id) as event_types
           from providers p order by p.id`,
     );
-    [provider, nasty] = rows as [Seeded, Seeded];
+    [provider, nasty, linkless] = rows as [Seeded, Seeded, Seeded];
+    await testApp.database.db.execute(sql`delete from provider_links where provider_id = ${linkless.id}`);
     await testApp.database.db
       .update(providers)
       .set({ name: NASTY, portrait: '<p>Hello <img src=x onerror="alert(2)"><script>alert(3)</script><b>you</b></p>' })
@@ -57,6 +90,14 @@ describe('provider profile page (www host)', () => {
   const get = (url: string, host = 'www.localhost:3000', lang = 'en') =>
     testApp.app.inject({ url, headers: { host, 'accept-language': lang } });
   const profile = (slug: string) => `/wedding-planners/profile/${encodeURIComponent(slug)}`;
+  /** A provider's stored links, in the order the page lists them. */
+  const storedLinks = async (providerId: number) =>
+    (
+      await selectRows<{ type: string; url: string }>(
+        testApp.database.db,
+        sql`select type, url from provider_links where provider_id = ${providerId}`,
+      )
+    ).sort((a, b) => LINK_ORDER.indexOf(a.type) - LINK_ORDER.indexOf(b.type));
 
   it('renders the provider and embeds the widget with its id, event types and the project app URL', async () => {
     const res = await get(profile(provider.slug));
@@ -68,14 +109,24 @@ describe('provider profile page (www host)', () => {
     expect(html).toContain(`<link rel="canonical" href="http://www.localhost:3000${profile(provider.slug)}"/>`);
     expect(html).toMatch(/<title>[^<]+, wedding planner in [^<]+ · Alliance<\/title>/);
     expect(html).toMatch(/<meta name="description" content="[^"]+wedding planner in [^"]+"\/>/);
-    expect(html).toMatch(/<img src="\/image\/\d+" width="400" height="400" alt="Profile photo of [^"]+"\/>/);
+    expect(html).toMatch(
+      /<img src="\/image\/(\d+)" width="400" height="400" alt="Profile photo of [^"]+" data-view-image="\1"\/>/,
+    );
     expect(html).toContain('<h2>Languages spoken</h2>');
     expect(widgetAttributes(html)).toEqual({
       'provider-id': String(provider.id),
       'event-types': JSON.stringify(provider.event_types.map((e) => ({ slug: e.slug, name: e.en }))),
       'base-url': 'http://project.localhost:3000/',
     });
-    expect(html.match(/<script\b[^>]*>/g)).toEqual(['<script src="/widget/quote-request.js" defer="">']);
+    expect(html.match(/<script\b[^>]*>/g)).toEqual([
+      '<script type="application/ld+json">',
+      '<script type="application/ld+json">',
+      '<script src="/widget/quote-request.js" defer="">',
+      '<script type="application/json" id="directory-enhance">',
+      '<script src="/directory.js" defer="">',
+    ]);
+    // The favorites heart, hidden until the directory script finds a signed-in couple.
+    expect(html).toMatch(/<button type="button" class="fav" data-favorite="[0-9a-f-]{36}" aria-pressed="false" aria-label="[^"]+" hidden="">/);
     expect(html).toContain('<noscript>');
     // The widget calls the project host of the same domain: the page's policy lets it.
     expect(res.headers['content-security-policy']).toContain("connect-src 'self' http://project.localhost:3000");
@@ -97,13 +148,104 @@ describe('provider profile page (www host)', () => {
     expect(res.body).toContain('<title>&lt;script&gt;alert(1)&lt;/script&gt;, wedding planner');
     expect(res.body).toContain('<p>Hello <b>you</b></p>');
     expect(res.body).not.toMatch(/onerror|alert\(2\)|alert\(3\)/);
-    expect(res.body.match(/<script\b/g)).toHaveLength(1);
+    // The two scripts, the enhancement's texts and the two JSON-LD blocks, where the name is written with JSON escapes.
+    expect(res.body.match(/<script\b/g)).toHaveLength(5);
+    expect(res.body).toContain('"name":"\\u003cscript\\u003ealert(1)\\u003c/script\\u003e"');
+    const [business, breadcrumb] = jsonLdBlocks(res.body);
+    expect(business).toMatchObject({ '@type': 'LocalBusiness', name: NASTY });
+    expect((breadcrumb?.itemListElement as { name: string }[] | undefined)?.at(-1)?.name).toBe(NASTY);
   });
 
   it('links the widget to the project host of the domain the page was asked on', async () => {
     const html = (await get(profile(provider.slug), 'www.alliance.be')).body;
     expect(widgetAttributes(html)['base-url']).toBe('http://project.alliance.be/');
     expect(html).toContain(`<link rel="canonical" href="http://www.alliance.be${profile(provider.slug)}"/>`);
+  });
+
+  it('lists the outside links through the track route only, never with the outside address in an href', async () => {
+    // A stored row that is not a followable URL is not shown at all (the track route would refuse it).
+    await testApp.database.db.execute(
+      sql`insert into provider_links (provider_id, type, url) values (${provider.id}, 'pinterest', 'javascript:alert(1)')`,
+    );
+    const stored = await storedLinks(provider.id);
+    const shown = stored.filter((link) => link.type !== 'pinterest');
+    expect(shown.length).toBeGreaterThan(0);
+    const html = (await get(profile(provider.slug))).body;
+    expect(html).toContain('<h2 id="links">Find them online</h2>');
+    const anchors = [...html.matchAll(/<a href="(\/annuaire\/track\/[^"]+)" rel="nofollow noopener">([^<]+)<\/a>/g)];
+    expect(anchors.map((m) => [m[1], m[2]])).toEqual(
+      shown.map((link) => [`/annuaire/track/${provider.slug}/${link.type}`, LABELS[link.type]]),
+    );
+    const hrefs = [...html.matchAll(/href="([^"]*)"/g)].map((m) => m[1] ?? '');
+    for (const link of stored) expect(hrefs.some((href) => href.includes(link.url))).toBe(false);
+    expect(hrefs.filter((href) => /^https?:/.test(href) && !href.startsWith('http://www.localhost:3000/'))).toEqual([]);
+    expect(html).not.toContain('javascript:');
+    // The label follows the visitor's language.
+    expect((await get(profile(provider.slug), 'www.localhost:3000', 'fr')).body).toContain('Retrouvez ce prestataire en ligne');
+  });
+
+  it('shows no links section for a provider without links', async () => {
+    const html = (await get(profile(linkless.slug))).body;
+    expect(html).not.toContain('id="links"');
+    expect(html).not.toContain('/annuaire/track/');
+    expect(jsonLdBlocks(html)[0]).not.toHaveProperty('sameAs');
+  });
+
+  it('describes the provider as a LocalBusiness and its place in the directory as a BreadcrumbList (JSON-LD)', async () => {
+    const [row] = await selectRows<PlaceRow>(
+      testApp.database.db,
+      sql`select p.name, p.city, p.cp, p.latitude, p.longitude, p.portrait, d.name as departement, d.slug as departement_slug,
+            c.slug as city_slug, i.id as image_id
+          from providers p join departements d on d.id = p.departement_id join cities c on c.id = p.city_id
+          left join images i on i.provider_id = p.id and i.is_profile and i.is_visible
+          where p.id = ${provider.id}`,
+    );
+    if (!row) throw new Error('the seeded provider has no département or city');
+    const origin = 'http://www.localhost:3000';
+    const canonical = origin + profile(provider.slug);
+    const html = (await get(profile(provider.slug))).body;
+    const [business, breadcrumb, ...others] = jsonLdBlocks(html);
+    expect(others).toEqual([]);
+    expect(business).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'LocalBusiness',
+      name: row.name,
+      url: canonical,
+      image: `${origin}/image/${row.image_id}`,
+      description: portraitExcerpt(row.portrait),
+      address: {
+        '@type': 'PostalAddress',
+        addressLocality: row.city,
+        postalCode: row.cp,
+        addressRegion: row.departement,
+        addressCountry: 'FR',
+      },
+      geo: { '@type': 'GeoCoordinates', latitude: row.latitude, longitude: row.longitude },
+      sameAs: (await storedLinks(provider.id)).filter((link) => link.type !== 'pinterest').map((link) => link.url),
+    });
+    expect(business?.description).not.toMatch(/[<>]/);
+    const crumbs = [
+      ['Directory', '/wedding-planners/'],
+      [row.departement, `/wedding-planners/${row.departement_slug}/`],
+      [row.city, `/wedding-planners/${row.departement_slug}/${row.city_slug}/`],
+      [row.name, profile(provider.slug)],
+    ];
+    expect(breadcrumb).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: crumbs.map(([name, path], index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name,
+        item: origin + path,
+      })),
+    });
+    // The same way up, visible: every step a link but the page itself.
+    const nav = /<nav class="crumbs" aria-label="[^"]+"><ol>(.*?)<\/ol><\/nav>/.exec(html)?.[1] ?? '';
+    expect([...nav.matchAll(/<li>(.*?)<\/li>/g)].map((m) => decode(m[1] ?? ''))).toEqual([
+      ...crumbs.slice(0, -1).map(([name, path]) => `<a href="${path}">${name}</a>`),
+      `<span aria-current="page">${row.name}</span>`,
+    ]);
   });
 
   it('answers a translated 404 page with a link home for an unknown slug', async () => {

@@ -1,18 +1,12 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { translator } from '../../i18n/index.ts';
-import type { Area } from '../../plugins/hosts.ts';
+import { areaOrigin } from '../../www/origins.ts';
 import { renderDocument } from '../../www/render.tsx';
 import { ErrorPage } from '../../www/views/ErrorPage.tsx';
 import { providerProfilePath } from '../providers/provider-cards.ts';
 import { ProfilePage } from './ProfilePage.tsx';
 import { createProfileRepo } from './profile.repo.ts';
-
-/** Origin of another area of the domain this request came to (same scheme and port). */
-function areaOrigin(request: FastifyRequest, area: Area): string {
-  const port = /:\d+$/.exec(request.host)?.[0] ?? '';
-  return `${request.protocol}://${area}.${request.site?.domain ?? 'localhost'}${port}`;
-}
 
 /**
  * Helmet's policy, plus what the widget needs: its API calls go to the project host of the same
@@ -51,11 +45,11 @@ export const profileRoutes: FastifyPluginAsync<{ db: Database; productWord: stri
         const page = ErrorPage({ locale: request.locale, title: t('profile.notFound'), text: t('profile.notFoundText') });
         return reply.code(404).send(renderDocument(page));
       }
-      const www = areaOrigin(request, 'www');
       const page = ProfilePage({
         locale: request.locale,
         provider,
-        canonical: www + providerProfilePath(provider.slug, productWord),
+        origin: areaOrigin(request, 'www'),
+        productWord,
         projectUrl: areaOrigin(request, 'project'),
       });
       return reply

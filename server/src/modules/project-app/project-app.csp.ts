@@ -1,10 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-
-/** Origin of the www host of the domain this request came to (same scheme and port). */
-export function wwwOrigin(request: FastifyRequest): string {
-  const port = /:\d+$/.exec(request.host)?.[0] ?? '';
-  return `${request.protocol}://www.${request.site?.domain ?? 'localhost'}${port}`;
-}
+import { wwwOrigin } from '../../www/origins.ts';
 
 /**
  * Helmet's policy, opened for what the app does: it calls its own host (the couples' API) and the

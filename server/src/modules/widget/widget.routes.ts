@@ -1,29 +1,44 @@
-import type { FastifyPluginAsync } from 'fastify';
+import path from 'node:path';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { createBundleLoader, matchesEtag, pickEncoding } from './widget-bundle.ts';
 
 export const WIDGET_SCRIPT_PATH = '/widget/quote-request.js';
+/** The directory pages' progressive enhancement (favourite hearts, city autocomplete, image views). */
+export const DIRECTORY_SCRIPT_PATH = '/directory.js';
+/** `vite.directory.config.ts` builds it into the widget's output folder, beside the widget. */
+const DIRECTORY_SCRIPT_FILE = 'directory.js';
 
 // A stable URL that every provider page embeds: fresh for 5 minutes, then served from cache
 // while revalidating (a cheap 304), so a new build reaches every page within minutes.
 const CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=86400';
 
-/**
- * `GET /widget/quote-request.js` (www host): the built <quote-request> script, for our provider
- * pages and for any third-party page (CORS open, cross-origin resource policy set by helmet).
- */
-export const widgetRoutes: FastifyPluginAsync<{ bundleFile: string }> = async (app, { bundleFile }) => {
-  const loader = createBundleLoader(bundleFile);
+interface BuiltScript {
+  /** The URL path it is served at. */
+  urlPath: string;
+  /** The built file on disk. */
+  file: string;
+  /** What the 503 says while the file is missing (not built yet). */
+  missing: string;
+  buildCommand: string;
+}
 
-  app.get(WIDGET_SCRIPT_PATH, { schema: { hide: true } }, async (request, reply) => {
+/**
+ * One built script, served from memory with its brotli and gzip forms, an ETag per coding, a
+ * short shared cache and CORS open (any page may load it); 503 with what to do until it is built.
+ */
+function serveBuiltScript(app: FastifyInstance, script: BuiltScript): void {
+  const loader = createBundleLoader(script.file);
+
+  app.get(script.urlPath, { schema: { hide: true } }, async (request, reply) => {
     const bundle = await loader.get();
     if (!bundle) {
-      request.log.warn({ bundleFile }, 'widget bundle missing: run `npm run build:widget`');
+      request.log.warn({ bundleFile: script.file }, `script missing: run \`${script.buildCommand}\``);
       return reply
         .code(503)
         .header('cache-control', 'no-store')
         .header('retry-after', '30')
         .type('text/plain; charset=utf-8')
-        .send('The <quote-request> widget is not built yet: run `npm run build:widget`, then reload.\n');
+        .send(`${script.missing}: run \`${script.buildCommand}\`, then reload.\n`);
     }
     const encoding = pickEncoding(request.headers['accept-encoding']);
     const variant = bundle.variants[encoding];
@@ -36,5 +51,25 @@ export const widgetRoutes: FastifyPluginAsync<{ bundleFile: string }> = async (a
     if (matchesEtag(request.headers['if-none-match'], variant.etag)) return reply.code(304).send();
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     return reply.type('application/javascript; charset=utf-8').send(variant.body);
+  });
+}
+
+/**
+ * The built scripts of the www host: `GET /widget/quote-request.js`, the <quote-request> script
+ * for our provider pages and any third-party page (CORS open, cross-origin resource policy set
+ * by helmet), and `GET /directory.js`, the directory pages' enhancement, built beside it.
+ */
+export const widgetRoutes: FastifyPluginAsync<{ bundleFile: string }> = async (app, { bundleFile }) => {
+  serveBuiltScript(app, {
+    urlPath: WIDGET_SCRIPT_PATH,
+    file: bundleFile,
+    missing: 'The <quote-request> widget is not built yet',
+    buildCommand: 'npm run build:widget',
+  });
+  serveBuiltScript(app, {
+    urlPath: DIRECTORY_SCRIPT_PATH,
+    file: path.join(path.dirname(bundleFile), DIRECTORY_SCRIPT_FILE),
+    missing: 'The directory script is not built yet',
+    buildCommand: 'npm run build:directory',
   });
 };

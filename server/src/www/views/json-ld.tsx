@@ -27,3 +27,17 @@ export function JsonLd(props: { data: readonly Record<string, unknown>[] }) {
     </>
   );
 }
+
+/** schema.org `BreadcrumbList` of a page's breadcrumb (site paths made absolute on `origin`). */
+export function breadcrumbList(origin: string, crumbs: readonly { name: string; path: string }[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: origin + crumb.path,
+    })),
+  };
+}

@@ -1,0 +1,54 @@
+import type { Locale } from '@alliance/shared/locale';
+import type { DirectoryFilterSlugs } from '../../www/directory-urls.ts';
+import type { ReferenceRepo } from '../reference/reference.repo.ts';
+import type { ListingFilters } from './directory.repo.ts';
+
+/** A filter choice as the search form offers it and a filtered page names it. */
+export interface FilterOption {
+  value: string;
+  label: string;
+}
+
+export interface ResolvedFilters {
+  /** For the queries: ids and codes. */
+  query: ListingFilters;
+  /** For the addresses: the slugs that were recognised. */
+  slugs: DirectoryFilterSlugs;
+  /** For the page: the chosen service and language, named in the page's language. */
+  chosen: { service?: FilterOption; langue?: FilterOption };
+  /** A filter was asked for that does not exist (an old link, a typo): its address has another form. */
+  unknown: boolean;
+  /** Every service and language, for the search form. */
+  options: { services: FilterOption[]; languages: FilterOption[] };
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim().slice(0, 100) : '');
+
+/**
+ * Reads the listing's `service` and `langue` query parameters against the reference lists
+ * (cached per process): a known slug becomes a filter, an unknown one is reported so that the
+ * route can send the visitor to the address without it.
+ */
+export function createFilterResolver(reference: ReferenceRepo) {
+  return async (locale: Locale, raw: { service?: unknown; langue?: unknown }): Promise<ResolvedFilters> => {
+    const { services, langs } = await reference.lists();
+    const services_ = services.map((s) => ({ id: s.id, value: s.slug, label: s.names[locale] || s.names.fr }));
+    const languages = langs.map((l) => ({ value: l.iso, label: l.labels[locale] || l.labels.fr }));
+    const serviceSlug = text(raw.service);
+    const languageIso = text(raw.langue);
+    const service = serviceSlug ? services_.find((s) => s.value === serviceSlug) : undefined;
+    const langue = languageIso ? languages.find((l) => l.value === languageIso) : undefined;
+    return {
+      query: { serviceId: service?.id, languageIso: langue?.value },
+      slugs: { service: service?.value, langue: langue?.value },
+      chosen: {
+        ...(service ? { service: { value: service.value, label: service.label } } : {}),
+        ...(langue ? { langue } : {}),
+      },
+      unknown: (serviceSlug !== '' && !service) || (languageIso !== '' && !langue),
+      options: { services: services_.map(({ value, label }) => ({ value, label })), languages },
+    };
+  };
+}
+
+export type FilterResolver = ReturnType<typeof createFilterResolver>;
