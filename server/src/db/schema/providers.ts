@@ -5,6 +5,8 @@ import {
   char,
   date,
   doublePrecision,
+  type ExtraConfigColumn,
+  type IndexBuilder,
   index,
   integer,
   pgTable,
@@ -18,6 +20,11 @@ import {
 } from 'drizzle-orm/pg-core';
 import { cities, countries, departements } from './geography.ts';
 import { eventTypes, languages, serviceTypes } from './reference.ts';
+
+type RankColumns = Record<'isPremium' | 'profileCompleteness' | 'lastLoginAt' | 'id', ExtraConfigColumn>;
+/** A listing index in the directory's ranking order, after the place column it is scoped by. */
+const rankIndex = (name: string, place: ExtraConfigColumn, t: RankColumns): IndexBuilder =>
+  index(name).on(place, t.isPremium.desc(), t.profileCompleteness.desc(), t.lastLoginAt.desc().nullsLast(), t.id);
 
 /** Wedding providers ("prestataires", planners first). Spec §3 provider fields. */
 export const providers = pgTable(
@@ -63,27 +70,9 @@ export const providers = pgTable(
     index('providers_city_idx').on(t.cityId),
     // The directory's listing pages (modules/directory) read their page in the ranking order
     // (sponsored first, then profile completeness, then the most recent activity) from these.
-    index('providers_country_rank_idx').on(
-      t.countryCode,
-      t.isPremium.desc(),
-      t.profileCompleteness.desc(),
-      t.lastLoginAt.desc().nullsLast(),
-      t.id,
-    ),
-    index('providers_departement_rank_idx').on(
-      t.departementId,
-      t.isPremium.desc(),
-      t.profileCompleteness.desc(),
-      t.lastLoginAt.desc().nullsLast(),
-      t.id,
-    ),
-    index('providers_city_rank_idx').on(
-      t.cityId,
-      t.isPremium.desc(),
-      t.profileCompleteness.desc(),
-      t.lastLoginAt.desc().nullsLast(),
-      t.id,
-    ),
+    rankIndex('providers_country_rank_idx', t.countryCode, t),
+    rankIndex('providers_departement_rank_idx', t.departementId, t),
+    rankIndex('providers_city_rank_idx', t.cityId, t),
     // The suggestion queries use two covering indexes (INCLUDE columns, for index-only scans)
     // created by the hand-written migration 0007_suggestion_indexes.sql.
   ],
