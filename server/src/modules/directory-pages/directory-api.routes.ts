@@ -15,8 +15,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { translator } from '../../i18n/index.ts';
+import { createDirectoryRepo } from '../directory/directory.repo.ts';
+import { createFilterResolver } from '../directory/listing-filters.ts';
 import type { ProviderCards } from '../providers/provider-cards.ts';
-import { createProvidersRepo } from '../providers/providers.repo.ts';
 import type { ReferenceRepo } from '../reference/reference.repo.ts';
 import { createDirectoryPagesRepo } from './directory-pages.repo.ts';
 
@@ -36,7 +37,8 @@ export const directoryApiRoutes: FastifyPluginAsyncZod<{
   productWord: string;
 }> = async (app, { db, cards, reference, productWord }) => {
   const pages = createDirectoryPagesRepo(db);
-  const providersRepo = createProvidersRepo(db);
+  const listing = createDirectoryRepo(db);
+  const resolveFilters = createFilterResolver(reference);
   const countryOf = (request: FastifyRequest) => request.site?.country ?? FALLBACK_COUNTRY;
 
   app.get(
@@ -92,26 +94,17 @@ export const directoryApiRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  /** One page of cards: an unknown département or city gives an empty page, as an unknown service does. */
+  /**
+   * One page of cards, in the listing pages' order and with their filters (the same providers as
+   * the page at that address): an unknown département, city, service or language gives an empty page.
+   */
   async function search(request: FastifyRequest, filters: Partial<DirectoryFilters>, page: number) {
+    const empty = { success: true as const, prestataires: [], next_page: null };
     const country = countryOf(request);
-    const size = PLANNERS_PAGE_SIZE;
-    let found = { ids: [] as number[], hasMore: false };
-    const departement = filters.departement ? await pages.departementBySlug(country, filters.departement) : undefined;
-    if (filters.departement && !departement) return { success: true as const, prestataires: [], next_page: null };
-    if (departement && filters.city) {
-      const city = await pages.cityBySlug(departement.id, filters.city);
-      if (city) found = await pages.cityPage(city.id, filters, page, size);
-    } else {
-      found = await providersRepo.page({
-        country,
-        departement: departement?.code,
-        service: filters.service,
-        langue: filters.langue,
-        page,
-        size,
-      });
-    }
+    const place = await listing.place(country, filters.departement, filters.departement ? filters.city : undefined);
+    const resolved = await resolveFilters(request.locale, filters);
+    if (!place || resolved.unknown) return empty;
+    const found = await listing.pageIds(country, place, { filters: resolved.query, page, size: PLANNERS_PAGE_SIZE });
     return {
       success: true as const,
       prestataires: await cards.load(found.ids, request.locale),

@@ -1,14 +1,6 @@
-import { and, asc, count, eq, exists, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import {
-  cities,
-  departements,
-  providerLanguages,
-  providerServiceTypes,
-  providers,
-  regions,
-  serviceTypes,
-} from '../../db/schema/index.ts';
+import { cities, departements, providers, regions } from '../../db/schema/index.ts';
 
 export interface DepartementCount {
   id: number;
@@ -77,42 +69,6 @@ export function createDirectoryPagesRepo(db: Database) {
         .where(eq(providers.departementId, departementId))
         .orderBy(asc(providers.createdAt), asc(providers.id));
       return rows.map((row) => row.slug);
-    },
-
-    /**
-     * One page of a city's providers in the listing order (premium, oldest account, id), with the
-     * optional service and language filters. The providers repo filters by postal code, and a
-     * city may have several: the city filter goes through `providers.city_id` instead.
-     */
-    async cityPage(cityId: number, filters: { service?: string; langue?: string }, page: number, size: number) {
-      const conditions: (SQL | undefined)[] = [
-        eq(providers.cityId, cityId),
-        filters.service
-          ? exists(
-              db
-                .select({ one: sql`1` })
-                .from(providerServiceTypes)
-                .innerJoin(serviceTypes, eq(serviceTypes.id, providerServiceTypes.serviceTypeId))
-                .where(and(eq(providerServiceTypes.providerId, providers.id), eq(serviceTypes.slug, filters.service))),
-            )
-          : undefined,
-        filters.langue
-          ? exists(
-              db
-                .select({ one: sql`1` })
-                .from(providerLanguages)
-                .where(and(eq(providerLanguages.providerId, providers.id), eq(providerLanguages.languageIso, filters.langue))),
-            )
-          : undefined,
-      ];
-      const rows = await db
-        .select({ id: providers.id })
-        .from(providers)
-        .where(and(...conditions))
-        .orderBy(sql`${providers.isPremium} desc nulls last`, asc(providers.createdAt), asc(providers.id))
-        .limit(size + 1)
-        .offset((page - 1) * size);
-      return { ids: rows.slice(0, size).map((row) => row.id), hasMore: rows.length > size };
     },
 
     async cityBySlug(departementId: number, slug: string) {

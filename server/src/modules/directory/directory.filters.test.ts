@@ -53,6 +53,26 @@ describe('directory listing filters, ranking and page cache (www host)', () => {
     expect(res.body).toContain('<option value="en" selected="">English</option>');
   });
 
+  it('gives the same providers in the same order to the JSON search as to the page', async () => {
+    const page = slugsOf((await get(`${GIRONDE}?langue=en`)).body);
+    const json = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/directory/',
+      headers: { host: 'www.localhost:3000', 'accept-language': 'en' },
+      payload: { departement: 'gironde', langue: 'en' },
+    });
+    const cards = (json.json() as { prestataires: { profileUrl: string }[] }).prestataires;
+    expect(cards.map((card) => card.profileUrl.split('/profile/')[1])).toEqual(page);
+    // An unknown filter finds nothing, as an unknown place does.
+    const unknown = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/directory/',
+      headers: { host: 'www.localhost:3000' },
+      payload: { departement: 'gironde', service: 'atlantis' },
+    });
+    expect(unknown.json()).toEqual({ success: true, prestataires: [], next_page: null });
+  });
+
   it('keeps the filters in the pages’ links, and sends old or mistyped filters to the address without them', async () => {
     const all = await get(`${GIRONDE}?langue=fr`);
     expect(all.body).toContain(`<link rel="next" href="${ORIGIN}${GIRONDE}page/2?langue=fr"/>`);

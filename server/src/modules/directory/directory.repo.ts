@@ -187,6 +187,19 @@ export function createDirectoryRepo(db: Database) {
       return row?.total ?? 0;
     },
 
+    /**
+     * The ids of one page in listing order, and whether another page follows (one row more is
+     * read): the directory's JSON search, which loads the cards itself.
+     */
+    async pageIds(country: string, place: PlaceRow, query: { filters?: ListingFilters; page: number; size: number }) {
+      const rows = await selectRows<{ id: number }>(
+        db,
+        sql`select id from providers where ${scope(country, place, query.filters)} order by ${RANK_ORDER}
+          limit ${query.size + 1} offset ${(query.page - 1) * query.size}`,
+      );
+      return { ids: rows.slice(0, query.size).map((row) => row.id), hasMore: rows.length > query.size };
+    },
+
     /** One page of cards, in listing order; `activeSince` is the "active recently" threshold. */
     async page(country: string, place: PlaceRow, query: ListingPageQuery) {
       const rows = await selectRows<CardRow>(db, listingPageQuery(country, place, query));

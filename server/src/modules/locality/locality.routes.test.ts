@@ -79,7 +79,10 @@ describe(`GET /search/locality (${onServer ? 'PostgreSQL server' : 'PGlite'})`, 
   });
 
   it('finds places by the start of their postal code', async () => {
-    expect((await search({ query: '3300' })).body.results[0]).toMatchObject({ label: 'Bordeaux (33000)', departement: 'gironde' });
+    expect((await search({ query: '3300' })).body.results[0]).toMatchObject({
+      label: 'Bordeaux (33000)',
+      departement: 'gironde',
+    });
     expect((await search({ query: '33 000' })).body.results[0]).toMatchObject({ label: 'Bordeaux (33000)' });
     expect(labels((await search({ query: 'EC1A 1BB', country: 'GB' })).body)).toEqual(['London (EC1A)']);
   });

@@ -126,7 +126,9 @@ describe('provider profile page (www host)', () => {
       '<script src="/directory.js" defer="">',
     ]);
     // The favorites heart, hidden until the directory script finds a signed-in couple.
-    expect(html).toMatch(/<button type="button" class="fav" data-favorite="[0-9a-f-]{36}" aria-pressed="false" aria-label="[^"]+" hidden="">/);
+    expect(html).toMatch(
+      /<button type="button" class="fav" data-favorite="[0-9a-f-]{36}" aria-pressed="false" aria-label="[^"]+" hidden="">/,
+    );
     expect(html).toContain('<noscript>');
     // The widget calls the project host of the same domain: the page's policy lets it.
     expect(res.headers['content-security-policy']).toContain("connect-src 'self' http://project.localhost:3000");
