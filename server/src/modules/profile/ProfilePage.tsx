@@ -32,7 +32,8 @@ declare module 'react' {
 // Mobile first, readable down to 320 px; the widget reserves its height before its script runs
 // (no layout shift when it appears), and styles itself inside its shadow root.
 const STYLE = `
-.profile-head{display:flex;flex-wrap:wrap;gap:1rem;align-items:center}
+.profile-head{position:relative;display:flex;flex-wrap:wrap;gap:1rem;align-items:center;padding-right:3rem}
+.profile-head .fav{position:absolute;top:0;right:0}
 .profile-head img{width:7.5rem;height:auto;max-width:100%;border-radius:50%;object-fit:cover}
 .profile-head h1{margin:0;overflow-wrap:anywhere}.place{margin:.25rem 0;color:var(--muted)}
 .badge{display:inline-block;padding:.1rem .6rem;border-radius:1rem;background:var(--gold);color:#fff;font-size:.8rem;font-weight:700}
