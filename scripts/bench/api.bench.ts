@@ -12,17 +12,8 @@ import { seedDemoData, seedReferenceData } from '@alliance/server/seed/demo/inde
 import { seedGeography } from '@alliance/server/seed/geography/index';
 import { isDatabaseEmpty } from '@alliance/server/seed/index';
 import { sql } from 'drizzle-orm';
-import { type LoadResult, load } from './load.ts';
+import { type Goal, type LoadResult, type LoadTarget, type Measure, measureBesideHello } from './load.ts';
 import type { ServedBench } from './serve.ts';
-
-export interface Measure {
-  name: string;
-  result: LoadResult;
-  baseline: LoadResult;
-  target: string;
-  /** null: measured for information, no target applies. */
-  met: boolean | null;
-}
 
 /** 100 000 providers and every commune, vacuumed and analyzed as on a live server. */
 export async function prepareApiData(
@@ -80,26 +71,8 @@ export async function benchApi(
   {
     const base = `http://127.0.0.1:${port}`;
     const helloTarget = { url: `http://127.0.0.1:${served.helloPort}/hello`, host: `127.0.0.1:${served.helloPort}` };
-    const measure = async (
-      name: string,
-      target: Parameters<typeof load>[0],
-      connections: number,
-      goal: ((r: LoadResult, b: LoadResult) => boolean) | null,
-      goalText: string,
-    ) => {
-      // Warm-up: prepared statements, JIT, connection pool.
-      await load(target, connections, 2);
-      const baseline = await load(helloTarget, connections, options.seconds);
-      const result = await load(target, connections, options.seconds);
-      options.log(`${name}: ${result.requestsPerSecond} req/s, p99 ${result.p99} ms (hello ${baseline.requestsPerSecond} req/s)`);
-      return {
-        name,
-        result,
-        baseline,
-        target: goalText,
-        met: goal && result.errors === 0 && result.non2xx === 0 && goal(result, baseline),
-      };
-    };
+    const measure = (name: string, target: LoadTarget, connections: number, goal: Goal, goalText: string) =>
+      measureBesideHello(name, target, helloTarget, { connections, seconds: options.seconds, goal, goalText, log: options.log });
 
     const localityRequests = options.localityQueries.map((q) => ({
       path: `/search/locality?query=${encodeURIComponent(q)}&country=FR`,

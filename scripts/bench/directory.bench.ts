@@ -12,8 +12,7 @@
  */
 import { get } from 'node:http';
 import { brotliCompressSync, constants } from 'node:zlib';
-import type { Measure } from './api.bench.ts';
-import { type LoadResult, type LoadTarget, load } from './load.ts';
+import { type Goal, type LoadResult, type LoadTarget, type Measure, measureBesideHello } from './load.ts';
 import type { ServedBench } from './serve.ts';
 
 export interface DirectoryMeasures {
@@ -54,30 +53,21 @@ export async function benchDirectory(
       `${directory.cityPath} (${directory.cityTotal} providers)`,
   );
 
-  const measure = async (
+  const measure = (
     name: string,
     path: string,
     connections: number,
-    goal: ((r: LoadResult, b: LoadResult) => boolean) | null,
+    goal: Goal,
     goalText: string,
     cache: 'cached' | 'uncached' = 'cached',
-  ): Promise<Measure> => {
-    const on = cache === 'cached' ? port : served.uncachedPort;
-    // Warm-up: prepared statements, JIT, connection pool, the pages' buffers.
-    await load(target(path, on), connections, 2);
-    const baseline = await load(helloTarget, connections, options.seconds);
-    const result = await load(target(path, on), connections, options.seconds);
-    options.log(
-      `${name}: ${result.requestsPerSecond} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms (hello ${baseline.requestsPerSecond} req/s)`,
-    );
-    return {
-      name,
-      result,
-      baseline,
-      target: goalText,
-      met: goal && result.errors === 0 && result.non2xx === 0 && goal(result, baseline),
-    };
-  };
+  ): Promise<Measure> =>
+    measureBesideHello(name, target(path, cache === 'cached' ? port : served.uncachedPort), helloTarget, {
+      connections,
+      seconds: options.seconds,
+      goal,
+      goalText,
+      log: options.log,
+    });
   const p99Goal = (r: LoadResult) => r.p99 <= P99_TARGET_MS;
   const p99Text = `p99 ≤ ${P99_TARGET_MS} ms at 1 concurrent`;
   const shareGoal = (r: LoadResult, b: LoadResult) => r.requestsPerSecond >= HELLO_SHARE * b.requestsPerSecond;

@@ -46,3 +46,41 @@ export async function load(target: LoadTarget, connections: number, seconds: num
     non2xx: result.non2xx,
   };
 }
+
+/** One figure of the bench table: a route's load beside the hello route's in the same run. */
+export interface Measure {
+  name: string;
+  result: LoadResult;
+  baseline: LoadResult;
+  target: string;
+  /** null: measured for information, no target applies. */
+  met: boolean | null;
+}
+
+export type Goal = ((result: LoadResult, baseline: LoadResult) => boolean) | null;
+
+/**
+ * Warms the route up (prepared statements, JIT, pool), loads the hello route, then the route,
+ * at the same concurrency: the figure and its baseline come from the same minute of the machine.
+ */
+export async function measureBesideHello(
+  name: string,
+  target: LoadTarget,
+  hello: LoadTarget,
+  options: { connections: number; seconds: number; goal: Goal; goalText: string; log: (m: string) => void },
+): Promise<Measure> {
+  const { connections, seconds, goal } = options;
+  await load(target, connections, 2);
+  const baseline = await load(hello, connections, seconds);
+  const result = await load(target, connections, seconds);
+  options.log(
+    `${name}: ${result.requestsPerSecond} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms (hello ${baseline.requestsPerSecond} req/s)`,
+  );
+  return {
+    name,
+    result,
+    baseline,
+    target: options.goalText,
+    met: goal && result.errors === 0 && result.non2xx === 0 && goal(result, baseline),
+  };
+}

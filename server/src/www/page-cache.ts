@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
-import { type Encoding, matchesEtag, pickEncoding } from '../modules/widget/widget-bundle.ts';
+import { type Encoding, matchesEtag, pickEncoding } from './http-cache.ts';
 
 /** A rendered page, with its compressed forms made on first demand. */
 interface CachedPage {

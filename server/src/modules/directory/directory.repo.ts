@@ -123,26 +123,34 @@ export function listingPageQuery(country: string, place: PlaceRow, query: Listin
  * The order is the ranking's (RANK_ORDER).
  */
 export function createDirectoryRepo(db: Database) {
+  /**
+   * The département of this slug in the country and, in the same round trip, the city that
+   * `city` (a subquery on `d`, the département) finds in it; undefined for an unknown département.
+   */
+  async function departementWith(country: string, departementSlug: string, city: SQL): Promise<PlaceRow | undefined> {
+    const [row] = await selectRows<{ id: number; code: string; name: string; slug: string; city: unknown }>(
+      db,
+      sql`select d.id, d.code, d.name, d.slug, ${city} as city
+          from departements d where d.country_code = ${country} and d.slug = ${departementSlug}`,
+    );
+    if (!row) return undefined;
+    const departement = { id: row.id, code: row.code, name: row.name, slug: row.slug };
+    const found = parsed<PlaceRow['city'] | null>(row.city);
+    return found ? { departement, city: found } : { departement };
+  }
+
   return {
     /** The département (and city) of these slugs in the country; undefined when one is unknown. */
     async place(country: string, departementSlug?: string, citySlug?: string): Promise<PlaceRow | undefined> {
       if (!departementSlug) return {};
-      // One round trip: the city (when asked) is looked up inside its département only.
-      const city =
-        citySlug === undefined
-          ? sql`null`
-          : sql`(select json_build_object('id', c.id, 'name', c.name, 'slug', c.slug)
-              from cities c where c.departement_id = d.id and c.slug = ${citySlug})`;
-      const [row] = await selectRows<{ id: number; code: string; name: string; slug: string; city: unknown }>(
-        db,
-        sql`select d.id, d.code, d.name, d.slug, ${city} as city
-            from departements d where d.country_code = ${country} and d.slug = ${departementSlug}`,
+      if (citySlug === undefined) return departementWith(country, departementSlug, sql`null`);
+      const place = await departementWith(
+        country,
+        departementSlug,
+        sql`(select json_build_object('id', c.id, 'name', c.name, 'slug', c.slug)
+          from cities c where c.departement_id = d.id and c.slug = ${citySlug})`,
       );
-      if (!row) return undefined;
-      const departement = { id: row.id, code: row.code, name: row.name, slug: row.slug };
-      if (citySlug === undefined) return { departement };
-      const found = parsed<PlaceRow['city'] | null>(row.city);
-      return found ? { departement, city: found } : undefined;
+      return place?.city ? place : undefined;
     },
 
     /** The country's départements, by name: the search form's choices. */
@@ -167,15 +175,7 @@ export function createDirectoryRepo(db: Database) {
               where c.departement_id = d.id and (c.slug = ${raw} or c.slug = ${slug} or c.search_name = ${folded})
               order by (c.slug = ${raw}) desc, (c.slug = ${slug}) desc, c.population desc nulls last, c.id limit 1)`
         : sql`null`;
-      const [row] = await selectRows<{ id: number; code: string; name: string; slug: string; city: unknown }>(
-        db,
-        sql`select d.id, d.code, d.name, d.slug, ${city} as city
-            from departements d where d.country_code = ${country} and d.slug = ${departementSlug}`,
-      );
-      if (!row) return undefined;
-      const departement = { id: row.id, code: row.code, name: row.name, slug: row.slug };
-      const found = parsed<PlaceRow['city'] | null>(row.city);
-      return found ? { departement, city: found } : { departement };
+      return departementWith(country, departementSlug, city);
     },
 
     /** How many providers the place lists (index-only count on the same index as the page). */

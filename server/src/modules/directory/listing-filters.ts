@@ -30,13 +30,32 @@ const text = (value: unknown) => (typeof value === 'string' ? value.trim().slice
  * route can send the visitor to the address without it.
  */
 export function createFilterResolver(reference: ReferenceRepo) {
+  type Named = { services: (FilterOption & { id: number })[]; languages: FilterOption[] };
+  // The lists named in each language, built once per loaded lists (every listing request asks).
+  const named = new WeakMap<object, Map<Locale, Named>>();
+  async function namedIn(locale: Locale): Promise<Named> {
+    const lists = await reference.lists();
+    let byLocale = named.get(lists);
+    if (!byLocale) {
+      byLocale = new Map();
+      named.set(lists, byLocale);
+    }
+    let found = byLocale.get(locale);
+    if (!found) {
+      found = {
+        services: lists.services.map((s) => ({ id: s.id, value: s.slug, label: s.names[locale] || s.names.fr })),
+        languages: lists.langs.map((l) => ({ value: l.iso, label: l.labels[locale] || l.labels.fr })),
+      };
+      byLocale.set(locale, found);
+    }
+    return found;
+  }
+
   return async (locale: Locale, raw: { service?: unknown; langue?: unknown }): Promise<ResolvedFilters> => {
-    const { services, langs } = await reference.lists();
-    const services_ = services.map((s) => ({ id: s.id, value: s.slug, label: s.names[locale] || s.names.fr }));
-    const languages = langs.map((l) => ({ value: l.iso, label: l.labels[locale] || l.labels.fr }));
+    const { services, languages } = await namedIn(locale);
     const serviceSlug = text(raw.service);
     const languageIso = text(raw.langue);
-    const service = serviceSlug ? services_.find((s) => s.value === serviceSlug) : undefined;
+    const service = serviceSlug ? services.find((s) => s.value === serviceSlug) : undefined;
     const langue = languageIso ? languages.find((l) => l.value === languageIso) : undefined;
     return {
       query: { serviceId: service?.id, languageIso: langue?.value },
@@ -46,7 +65,7 @@ export function createFilterResolver(reference: ReferenceRepo) {
         ...(langue ? { langue } : {}),
       },
       unknown: (serviceSlug !== '' && !service) || (languageIso !== '' && !langue),
-      options: { services: services_.map(({ value, label }) => ({ value, label })), languages },
+      options: { services, languages },
     };
   };
 }

@@ -8,6 +8,7 @@ import type { FileStorage } from '../../adapters/storage/storage.port.ts';
 import type { Database } from '../../db/client.ts';
 import { translator } from '../../i18n/index.ts';
 import type { AccessClaims } from '../../plugins/auth.ts';
+import { matchesEtag } from '../../www/http-cache.ts';
 import { createImagesRepo } from './images.repo.ts';
 import { createImageViews } from './images.service.ts';
 
@@ -25,15 +26,6 @@ function imageId(raw: string): number | null {
 
 /** Strong validator of the bytes themselves: right whatever the storage adapter does with keys. */
 const etagOf = (bytes: Buffer) => `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 32)}"`;
-
-/** If-None-Match matches (weak comparison, RFC 9110 §13.1.2), `*` included. */
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(',').some((tag) => {
-    const candidate = tag.trim();
-    return candidate === '*' || candidate.replace(/^W\//, '') === etag;
-  });
-}
 
 /**
  * The couple's user id when the request carries a valid access token, else undefined: counting a
@@ -97,7 +89,7 @@ export const imagesRoutes: FastifyPluginAsyncZod<ImagesRoutesOptions> = async (a
       }
       const etag = etagOf(bytes);
       reply.header('cache-control', CACHE_CONTROL).header('etag', etag);
-      if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
       return reply.type(row.mimeType).send(bytes);
     },
   );

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { pickEncoding } from './widget-bundle.ts';
+import { pickEncoding } from '../../www/http-cache.ts';
 
 const SCRIPT = '/widget/quote-request.js';
 // Big enough for compression to matter, like the real bundle.

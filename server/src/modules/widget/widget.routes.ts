@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { createBundleLoader, matchesEtag, pickEncoding } from './widget-bundle.ts';
+import { matchesEtag, pickEncoding } from '../../www/http-cache.ts';
+import { createBundleLoader } from './widget-bundle.ts';
 
 export const WIDGET_SCRIPT_PATH = '/widget/quote-request.js';
 /** The directory pages' progressive enhancement (favourite hearts, city autocomplete, image views). */
