@@ -65,6 +65,12 @@ test('from the widget to a saved project and three requests sent, in at most 25 
   expect(provider.status).toBe(200);
   const providerName = provider.body.prestataire.name;
 
+  // No hand-off here: this test is about a couple signing in inside the app (the hand-off code that
+  // would sign the widget's couple in has its own test, widget-handoff.spec.ts). As when a popup
+  // blocker refuses the widget's window, the link then opens its plain address by itself.
+  await page.evaluate(() => {
+    window.open = () => null;
+  });
   const create = widget(page).getByRole('link', { name: fr.presentation.createProject });
   await expect(create).toHaveAttribute('target', '_blank');
   const opened = context.waitForEvent(

@@ -24,6 +24,8 @@ export interface AppDeps {
   sms?: SmsSender;
   /** Replaces the configured mail adapter. */
   mail?: MailSender;
+  /** Proof-of-work difficulty of the phone challenges (tests solve easier ones). */
+  powMaxNumber?: number;
 }
 
 export interface AppOverrides {
@@ -86,6 +88,7 @@ export async function buildApp(config: Config, deps: AppDeps, overrides: AppOver
     secret: jwtSecret,
     // Read at request time: the services are created just below (they sign with the plugin's key).
     isActiveAccount: (userId, phone) => app.services.accounts.isActive(userId, phone),
+    isLiveSession: (familyId) => app.services.sessions.isFamilyLive(familyId),
   });
 
   const services = createServices(app, { ...config, jwtSecret }, deps);

@@ -64,6 +64,8 @@ const envSchema = z
     SMS_ACCOUNT_SID: optionalString,
     SMS_AUTH_TOKEN: optionalString,
     SMS_FROM: optionalString,
+    /** Codes sent in the last hour, all phones together, beyond which every send is refused (and logged). */
+    SMS_HOURLY_BUDGET: z.coerce.number().int().min(1).max(1_000_000).default(500),
     /** SMTP server for e-mails (nodemailer URL); unset: mails go to DATA_DIR/outbox/mail.jsonl. */
     SMTP_URL: optionalUrl(/^smtps?$/),
     MAIL_FROM: z.string().min(3).default('Alliance <no-reply@alliance.localhost>'),
@@ -103,6 +105,8 @@ export type Config = {
   trustProxy: boolean;
   smtp: { url: string; from: string } | undefined;
   sms: { provider: 'outbox' } | { provider: 'http'; baseUrl: string; accountSid: string; authToken: string; from: string };
+  /** Codes sent per hour across all phones before every send is refused. */
+  smsHourlyBudget: number;
 };
 
 export class ConfigError extends Error {
@@ -144,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             from: e.SMS_FROM ?? '',
           }
         : { provider: 'outbox' },
+    smsHourlyBudget: e.SMS_HOURLY_BUDGET,
   };
 }
 

@@ -13,6 +13,8 @@ import { directoryApiRoutes } from './modules/directory-pages/directory-api.rout
 import { directoryPagesRoutes } from './modules/directory-pages/directory-pages.routes.ts';
 import { deleteFavoritesOf } from './modules/favorites/favorites.repo.ts';
 import { favoritePlannersRoutes, favoritesRoutes } from './modules/favorites/favorites.routes.ts';
+import { handoffRoutes } from './modules/handoff/handoff.routes.ts';
+import { createHandoffService } from './modules/handoff/handoff.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { homeRoutes } from './modules/home/home.routes.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
@@ -114,8 +116,12 @@ export async function registerRoutes(
     await scope.register(refreshRoutes, { sessions });
     await scope.register(phoneVerificationRoutes, { phoneVerification, sessions });
     await scope.register(accountsRoutes, { accounts });
-    await scope.register(coupleAccountRoutes, { coupleAccount });
+    await scope.register(coupleAccountRoutes, { coupleAccount, clock: deps.clock });
     await scope.register(logoutRoutes, { sessions });
+    // The widget's create-project link signs the couple in to the app here, from any site.
+    await scope.register(handoffRoutes, {
+      handoff: createHandoffService({ db, clock: deps.clock ?? (() => new Date()), sessions }),
+    });
     await scope.register(referenceRoutes, { reference });
     await scope.register(projectsRoutes, { projects });
     await scope.register(sendingRoutes, { quoteRequests });

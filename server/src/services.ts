@@ -34,6 +34,9 @@ export function createServices(app: FastifyInstance, config: Config & { jwtSecre
     secret: `${config.jwtSecret}:phone-codes`,
     deliver: (phone, code, locale) =>
       sms.send({ to: phone, text: translator(locale)('sms.code', { code, minutes: CODE_TTL_MINUTES }) }),
+    smsHourlyBudget: config.smsHourlyBudget,
+    log: app.log,
+    powMaxNumber: deps.powMaxNumber,
   });
   const accounts = createAccountsService({ db, sessions, clock });
   const reference = createReferenceRepo(db);

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { MailSender } from '../src/adapters/mail/index.ts';
 import type { SmsMessage } from '../src/adapters/sms/index.ts';
+import type { AppOverrides } from '../src/app.ts';
 import { selectRows } from '../src/db/client.ts';
 import { createTestApp, type TestApp } from './app.ts';
 
@@ -55,12 +56,19 @@ export function registration(phone: string, changes: Record<string, unknown> = {
  * messages, plus the calls the identity attacks need. Rate-limit counters are namespaced per app
  * (with REDIS_URL several runs share one Redis).
  */
-export async function createIdentityHarness(start = new Date('2026-11-23T10:00:00Z'), extra: { mail?: MailSender } = {}) {
+export async function createIdentityHarness(
+  start = new Date('2026-11-23T10:00:00Z'),
+  extra: { mail?: MailSender; env?: Record<string, string>; overrides?: AppOverrides } = {},
+) {
   let now = start;
   const sms: SmsMessage[] = [];
+  const { env, overrides, ...deps } = extra;
   const testApp: TestApp = await createTestApp({
+    env,
     deps: {
-      ...extra,
+      ...deps,
+      // Proof-of-work challenges that a test solves in a few milliseconds.
+      powMaxNumber: 2000,
       clock: () => now,
       sms: {
         send: async (message) => {
@@ -68,7 +76,7 @@ export async function createIdentityHarness(start = new Date('2026-11-23T10:00:0
         },
       },
     },
-    overrides: { rateLimitNamespace: `alliance-rl-test-${randomUUID()}:` },
+    overrides: { rateLimitNamespace: `alliance-rl-test-${randomUUID()}:`, ...overrides },
   });
   const { app, database } = testApp;
 

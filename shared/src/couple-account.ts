@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkPhoneResponseSchema, codeSchema } from './auth.ts';
+import { altchaChallengeSchema, altchaSolutionSchema, checkPhoneResponseSchema, codeSchema } from './auth.ts';
 import { LOCALES } from './locale.ts';
 import { mobilePhoneSchema } from './phone.ts';
 import { projectSchema } from './projects.ts';
@@ -45,14 +45,20 @@ export const updateProfileResponseSchema = z.object({ success: z.literal(true), 
  * the account's number), then `POST /api/phone/verify {phone, code}` moves the account to it and
  * answers new tokens (the phone is in the token; every other session of the account ends).
  * A number that belongs to another account is told only after its code is proved: 409 with
- * `fields.phone`; a refused code is 400 with `fields.code`.
+ * `fields.phone`; a refused code is 400 with `fields.code`. Both may answer 403 with a proof-of-work
+ * `challenge` (as check-phone and verify-phone): the call is repeated with `altcha`.
  */
-export const phoneChangeCheckBodySchema = z.strictObject({ phone: mobilePhoneSchema });
+export const phoneChangeCheckBodySchema = z.strictObject({ phone: mobilePhoneSchema, altcha: altchaSolutionSchema.optional() });
 export const phoneChangeCheckResponseSchema = checkPhoneResponseSchema;
-export const phoneChangeVerifyBodySchema = z.strictObject({ phone: mobilePhoneSchema, code: codeSchema });
+export const phoneChangeVerifyBodySchema = z.strictObject({
+  phone: mobilePhoneSchema,
+  code: codeSchema,
+  altcha: altchaSolutionSchema.optional(),
+});
 export const phoneChangeVerifyResponseSchema = z.object({
   success: z.boolean(),
   error: z.string().optional(),
+  challenge: altchaChallengeSchema.optional(),
   user: userSchema.optional(),
   token: z.string().optional(),
   refresh_token: z.string().optional(),

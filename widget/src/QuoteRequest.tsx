@@ -12,6 +12,7 @@ import { AccountScreen } from './screens/account/AccountScreen.tsx';
 import { PresentationScreen } from './screens/presentation/PresentationScreen.tsx';
 import { RegistrationScreen } from './screens/registration/RegistrationScreen.tsx';
 import { createWidgetStore } from './store.ts';
+import { designTokensCss } from '@alliance/shared/design-tokens';
 import css from './styles/widget.css?inline';
 import { useSession } from './useSession.ts';
 
@@ -49,7 +50,8 @@ function Widget({ config, tokens, locale, fetch }: QuoteRequestProps & { config:
   const rootRef = useRef<HTMLDivElement>(null);
   const [i18n] = useState(() => createWidgetI18n(locale ?? detectLocale()));
   const [context] = useState<WidgetContextValue>(() => {
-    const tokenStore = tokens ?? cookieTokenStore();
+    // Our domain's shared cookies on our pages; host-only ones on anyone else's.
+    const tokenStore = tokens ?? cookieTokenStore(document, config.apiBase);
     const { token, refreshToken } = tokenStore.read();
     const store = createWidgetStore({ screen: token || refreshToken ? 'loading' : 'account' });
     const api = createApi({
@@ -71,7 +73,7 @@ function Widget({ config, tokens, locale, fetch }: QuoteRequestProps & { config:
   return (
     <I18nextProvider i18n={i18n}>
       <WidgetContext.Provider value={context}>
-        <style>{css}</style>
+        <style>{designTokensCss + css}</style>
         <div className="qr" ref={rootRef}>
           <ErrorBoundary fallback={(reload) => <Fatal reload={reload} />}>
             <Screens />

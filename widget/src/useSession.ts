@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { SessionExpiredError } from './api/client.ts';
 import { useWidget, useWidgetState } from './context.tsx';
 import { reportError } from './errors.ts';
+import { persistLocale } from './i18n/index.ts';
 
 /**
  * Where the element starts (spec §2, §7): a couple with a stored session is asked for (`me`);
@@ -20,7 +21,11 @@ export function useSession(i18n: i18n): void {
       .then(({ user }) => {
         if (cancelled) return;
         const saved = toLocale(user.locale);
-        if (saved && window.location.hostname.startsWith('project.')) void i18n.changeLanguage(saved);
+        if (saved && window.location.hostname.startsWith('project.')) {
+          // The server answers in the cookie's language: the same as the app's, or lists come half in another.
+          persistLocale(saved);
+          void i18n.changeLanguage(saved);
+        }
         if (user.has_finished_onboarding) {
           store.getState().signedIn(user);
         } else {

@@ -4,19 +4,28 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { translator } from '../i18n/index.ts';
 
+/** Who a token is for: a couple's token never opens a provider call, and the reverse. */
+export type Role = 'couple';
+
 /** Claims of an access token. `uid` is absent for a phone-only identity. */
 export interface AccessClaims {
   sub: string;
+  /** The role the token was issued to (its audience). */
+  aud: Role;
   phone: string;
   uid?: number;
-  /** Refresh family the token was issued with: logout revokes it. */
+  /** Refresh family the token was issued with: logout revokes it, and then the token too. */
   fid: string;
+  /** The sign-in that started the session (seconds, as OpenID Connect names it). */
+  auth_time: number;
 }
 
 export interface Identity {
   phone: string;
   userId: number | undefined;
   familyId: string;
+  /** When the session's sign-in happened: a phone change needs a recent one. */
+  signedInAt: Date;
 }
 
 declare module '@fastify/jwt' {
@@ -46,7 +55,11 @@ export interface AuthOptions {
    * account's or a moved phone's access tokens would keep working until they expire.
    */
   isActiveAccount?: (userId: number, phone: string) => Promise<boolean>;
+  /** Whether the token's session is still open (not logged out, not revoked by a reused refresh token). */
+  isLiveSession?: (familyId: string) => Promise<boolean>;
 }
+
+const REQUIRED_CLAIMS = ['exp', 'iat', 'sub', 'aud', 'fid', 'phone', 'auth_time'];
 
 /** Access tokens: HS256 only (pinned on verify: `alg: none` and others are refused), 15 minutes. */
 export const authPlugin = fp(
@@ -54,7 +67,7 @@ export const authPlugin = fp(
     await app.register(jwt, {
       secret: options.secret,
       sign: { algorithm: 'HS256', expiresIn: ACCESS_TOKEN_TTL_SECONDS },
-      verify: { algorithms: ['HS256'] },
+      verify: { algorithms: ['HS256'], requiredClaims: REQUIRED_CLAIMS, allowedAud: 'couple' },
     });
     app.decorateRequest('identity', undefined);
     app.decorate('signAccessToken', (claims: AccessClaims) => app.jwt.sign(claims));
@@ -63,15 +76,23 @@ export const authPlugin = fp(
       let claims: AccessClaims;
       try {
         claims = await request.jwtVerify<AccessClaims>();
-        if (typeof claims.phone !== 'string' || typeof claims.fid !== 'string') throw new Error('claims missing');
+        const shapeOk =
+          typeof claims.phone === 'string' && typeof claims.fid === 'string' && Number.isFinite(claims.auth_time);
+        if (!shapeOk || (claims.uid !== undefined && !Number.isSafeInteger(claims.uid))) throw new Error('claims missing');
       } catch {
         return refuse();
       }
       // Outside the try: a database failure is a 500, not a signed-out couple.
+      if (options.isLiveSession && !(await options.isLiveSession(claims.fid))) return refuse();
       if (claims.uid !== undefined && options.isActiveAccount && !(await options.isActiveAccount(claims.uid, claims.phone))) {
         return refuse();
       }
-      request.identity = { phone: claims.phone, userId: claims.uid, familyId: claims.fid };
+      request.identity = {
+        phone: claims.phone,
+        userId: claims.uid,
+        familyId: claims.fid,
+        signedInAt: new Date(claims.auth_time * 1000),
+      };
     });
     app.decorate('authenticateCouple', async (request: FastifyRequest, reply: FastifyReply) => {
       await app.authenticate(request, reply);

@@ -1,4 +1,4 @@
-import type { TokenPair } from '@alliance/shared/auth';
+import type { AltchaChallenge, TokenPair } from '@alliance/shared/auth';
 import ky, { HTTPError, type KyInstance } from 'ky';
 import type { TokenStore } from './tokens.ts';
 
@@ -7,6 +7,10 @@ export interface ApiErrorBody {
   success?: boolean;
   error?: string;
   fields?: Record<string, string>;
+  /** Why, for the client to act on (e.g. `recent-sign-in-required`). */
+  error_slug?: string;
+  /** A proof-of-work challenge to solve before the call is made again (403). */
+  challenge?: AltchaChallenge;
 }
 
 /** An HTTP failure; `message` is the server's own (translated) message, else the status text. */

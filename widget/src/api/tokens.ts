@@ -10,7 +10,11 @@ export interface StoredTokens {
   refreshToken?: string;
 }
 
-/** Where the couple's tokens live: cookies of the page's parent domain (spec §9), 7 days. */
+/**
+ * Where the couple's tokens live: on our own domains, cookies of the parent domain (spec §9), 7
+ * days, so the project host sees the session the widget opened; on any other site, cookies of
+ * that page's exact host only (see `tokenCookieDomain`).
+ */
 export interface TokenStore {
   read(): StoredTokens;
   save(pair: TokenPair): void;
@@ -18,15 +22,25 @@ export interface TokenStore {
 }
 
 /**
- * The parent domain a cookie is shared on: `www.alliance.fr` → `alliance.fr`, so the project
- * host sees the session the widget opened. IP addresses and single labels (`localhost`) have
- * none: their cookies stay host-only.
+ * Our domain, from the origin of our API (`www.alliance.fr` or `project.alliance.fr` →
+ * `alliance.fr`); a host of another shape (a test server) is its own domain.
  */
-export function parentDomain(hostname: string): string | undefined {
-  if (/^[\d.]+$/.test(hostname) || hostname.includes(':')) return undefined;
-  const labels = hostname.split('.');
-  if (labels.length < 2) return undefined;
-  return labels.slice(1).join('.');
+export function ourDomain(apiBase: string): string {
+  const hostname = new URL(apiBase).hostname.toLowerCase();
+  return hostname.replace(/^(www|project|app)\./, '');
+}
+
+/**
+ * The `Domain` the token cookies are written on: our domain when the page is on it (the page's
+ * host is the domain or one of its subdomains), so every host of ours shares the session. On a
+ * third party's page, none: host-only cookies, which the page's sibling and parent hosts (other
+ * sites of the same provider, or of the host's other customers) never receive. IP addresses have no domain.
+ */
+export function tokenCookieDomain(pageHostname: string, apiBase: string): string | undefined {
+  const page = pageHostname.toLowerCase();
+  const domain = ourDomain(apiBase);
+  if (/^[\d.]+$/.test(domain) || domain.includes(':')) return undefined;
+  return page === domain || page.endsWith(`.${domain}`) ? domain : undefined;
 }
 
 export function readCookie(doc: Document, name: string): string | undefined {
@@ -37,13 +51,17 @@ export function readCookie(doc: Document, name: string): string | undefined {
   return undefined;
 }
 
-export function cookieTokenStore(doc: Document = document): TokenStore {
+/**
+ * The token cookies of `doc`'s page. `apiBase` is the origin of our API (the widget's script or
+ * `api-base`); by default the page's own origin, for the pages of ours that call their own host.
+ */
+export function cookieTokenStore(doc: Document = document, apiBase: string = doc.location.origin): TokenStore {
   const secure = doc.location?.protocol === 'https:' ? '; Secure' : '';
-  /** Writes on the parent domain when the browser takes it, else host-only (checked by reading back). */
+  const domain = tokenCookieDomain(doc.location?.hostname ?? '', apiBase);
+  /** Writes on our domain when the page is ours and the browser takes it, else host-only (checked by reading back). */
   const write = (name: string, value: string, maxAge: number) => {
     const encoded = encodeURIComponent(value);
     const base = `${name}=${encoded}; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure}`;
-    const domain = parentDomain(doc.location?.hostname ?? '');
     if (domain) {
       doc.cookie = `${base}; Domain=${domain}`;
       if (maxAge === 0 || readCookie(doc, name) === value) return;
@@ -58,7 +76,7 @@ export function cookieTokenStore(doc: Document = document): TokenStore {
     },
     clear() {
       for (const name of [TOKEN_COOKIE, REFRESH_TOKEN_COOKIE]) {
-        const domain = parentDomain(doc.location?.hostname ?? '');
+        // A third party's parent-domain cookies are theirs: only our own domain's are removed.
         if (domain) doc.cookie = `${name}=; Path=/; Max-Age=0; Domain=${domain}`;
         doc.cookie = `${name}=; Path=/; Max-Age=0`;
       }

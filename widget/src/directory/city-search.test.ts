@@ -20,6 +20,7 @@ const LOCALITIES = {
     results: [
       place('Bordeaux', '33000', 'gironde'),
       place('Bordeaux', '33100', 'gironde'),
+      place('Bordessoule', '33210', 'gironde'),
       // Seine-Maritime is not on this form, nor is Belgium: no address to lead to.
       place('Bordeaux-Saint-Clair', '76790', 'seine-maritime'),
       place('Bordes', '1000', 'bruxelles', 'BE'),
@@ -62,12 +63,12 @@ describe('the search form’s city suggestions', () => {
     expect(list?.closest('label')).toBeNull();
   });
 
-  it('search from 3 letters and offer the places of the form’s départements only', async () => {
+  it('search from 3 letters and offer the places of the form’s départements only, each town once', async () => {
     const { server, city } = await open();
     await userEvent.type(city, 'Bo');
     expect(server.calls('GET /search/locality')).toHaveLength(0);
     await userEvent.type(city, 'r');
-    await waitFor(() => expect(options()).toEqual(['Bordeaux (33000)', 'Bordeaux (33100)']));
+    await waitFor(() => expect(options()).toEqual(['Bordeaux — Gironde (33)', 'Bordessoule — Gironde (33)']));
     expect(server.calls('GET /search/locality')[0]?.url.searchParams.get('query')).toBe('Bor');
     expect(city.getAttribute('aria-expanded')).toBe('true');
     expect(status()).toBe(TEXTS.cityResults);
@@ -86,11 +87,11 @@ describe('the search form’s city suggestions', () => {
     const active = () => document.getElementById(city.getAttribute('aria-activedescendant') ?? '');
     // Down past the last comes back to the first; up from the first goes to the last.
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
-    expect(active()?.textContent).toBe('Bordeaux (33000)');
+    expect(active()?.textContent).toBe('Bordeaux — Gironde (33)');
     await userEvent.keyboard('{ArrowUp}');
-    expect(active()?.textContent).toBe('Bordeaux (33100)');
+    expect(active()?.textContent).toBe('Bordessoule — Gironde (33)');
     await userEvent.keyboard('{ArrowDown}');
-    expect(active()?.textContent).toBe('Bordeaux (33000)');
+    expect(active()?.textContent).toBe('Bordeaux — Gironde (33)');
     expect(active()?.getAttribute('aria-selected')).toBe('true');
     await userEvent.keyboard('{Enter}');
     expect(city.value).toBe('Bordeaux');
@@ -111,7 +112,7 @@ describe('the search form’s city suggestions', () => {
     });
     await userEvent.type(city, 'aja');
     await waitFor(() => expect(options()).toHaveLength(2));
-    await userEvent.click(within(listbox()).getByRole('option', { name: 'Ajaccio (20000)' }));
+    await userEvent.click(within(listbox()).getByRole('option', { name: 'Ajaccio — Corse-du-Sud (2A)' }));
     expect(city.value).toBe('Ajaccio');
     expect(departement.value).toBe('corse-du-sud');
     expect(document.activeElement).toBe(city);
@@ -163,9 +164,9 @@ describe('the search form’s city suggestions', () => {
     await userEvent.type(city, 'is');
     await waitFor(() => expect(answers.Paris).toBeDefined());
     answers.Paris?.({ body: { results: [place('Paris', '75001', 'paris')], next_page: null } });
-    await waitFor(() => expect(options()).toEqual(['Paris (75001)']));
+    await waitFor(() => expect(options()).toEqual(['Paris — Paris (75)']));
     answers.Par?.({ body: { results: [place('Parempuyre', '33290', 'gironde')], next_page: null } });
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(options()).toEqual(['Paris (75001)']);
+    expect(options()).toEqual(['Paris — Paris (75)']);
   });
 });

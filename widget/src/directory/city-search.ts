@@ -14,6 +14,7 @@ export interface CitySearchDeps {
 interface Suggestion {
   place: Locality;
   departement: string;
+  label: string;
 }
 
 // Letters and digits only, as the server counts: "  -- " is not the start of a place name.
@@ -99,7 +100,7 @@ export function enhanceCitySearch(form: HTMLFormElement, deps: CitySearchDeps): 
         option.id = `${id}-option-${index}`;
         option.setAttribute('role', 'option');
         option.setAttribute('aria-selected', 'false');
-        option.textContent = suggestion.place.label;
+        option.textContent = suggestion.label;
         // Keeps the focus in the field: a click must not blur it (which closes the list) first.
         option.addEventListener('mousedown', (event) => event.preventDefault());
         option.addEventListener('click', () => choose(index));
@@ -120,12 +121,22 @@ export function enhanceCitySearch(form: HTMLFormElement, deps: CitySearchDeps): 
     close();
   };
 
-  /** Places of a département on the form's list: another country's could not lead anywhere. */
-  const offered = new Set([...select.options].map((option) => option.value).filter(Boolean));
-  const suggestionsOf = (places: Locality[]): Suggestion[] =>
-    places.flatMap((place) =>
-      place.departement && offered.has(place.departement) ? [{ place, departement: place.departement }] : [],
-    );
+  /** Places of a département on the form's list (another country's could not lead anywhere), by option text. */
+  const offered = new Map([...select.options].filter((option) => option.value).map((option) => [option.value, option.text]));
+  /**
+   * Each town once: the answer has one entry per postal code (Marseille has 16), the listing one
+   * page per town. Named with its département, which tells homonyms apart.
+   */
+  const suggestionsOf = (places: Locality[]): Suggestion[] => {
+    const seen = new Set<string>();
+    return places.flatMap((place) => {
+      const departementName = place.departement ? offered.get(place.departement) : undefined;
+      const key = `${place.departement}|${place.city}`;
+      if (!place.departement || !departementName || seen.has(key)) return [];
+      seen.add(key);
+      return [{ place, departement: place.departement, label: `${place.city} — ${departementName}` }];
+    });
+  };
 
   async function search(query: string) {
     inFlight?.abort();

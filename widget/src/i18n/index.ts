@@ -47,6 +47,26 @@ export function detectLocale(doc: Document = document, nav: Navigator = navigato
   return pickLocale({ cookie, preferred: nav.languages?.length ? nav.languages : [nav.language] });
 }
 
+const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+
+/**
+ * Makes `locale` the `_locale` cookie of our hosts (the parent domain of `project.` / `www.` /
+ * `app.`, else this host): the server picks its language from that cookie first, so the app's
+ * texts and the server's lists and dates then come in one language. Only on our own pages.
+ */
+export function persistLocale(locale: Locale, doc: Document = document): void {
+  const host = doc.location?.hostname ?? '';
+  const ours = /^(www|project|app)\.(.+)$/.exec(host);
+  if (!ours) return;
+  const secure = doc.location.protocol === 'https:' ? '; Secure' : '';
+  const base = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Lax${secure}`;
+  // A host-only cookie of another language would shadow the domain's: it goes first.
+  doc.cookie = `${LOCALE_COOKIE}=; Path=/; Max-Age=0`;
+  doc.cookie = `${base}; Domain=${ours[2]}`;
+  // A browser refuses some parent domains (`localhost`): the host's own cookie then.
+  if (!doc.cookie.split(';').some((part) => part.trim() === `${LOCALE_COOKIE}=${locale}`)) doc.cookie = base;
+}
+
 /** One i18next instance per element: two widgets on a page never share a language switch. */
 export function createWidgetI18n(locale: Locale, extra: Resources = {}): i18n {
   const instance = createInstance();

@@ -1,3 +1,4 @@
+import { designTokensCss } from '@alliance/shared/design-tokens';
 import { useEffect, useState } from 'react';
 import { type BaseLocationHook, Router } from 'wouter';
 import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
@@ -6,7 +7,9 @@ import { I18nextProvider, useTranslation } from '../i18n/react.tsx';
 import '../styles/widget.css';
 import { useSession } from '../useSession.ts';
 import { AppRoutes } from './AppRoutes.tsx';
+import { useHandoff } from './handoff.ts';
 import { Layout } from './layout/Layout.tsx';
+import { Loading } from './layout/RequireCouple.tsx';
 import { NoticeContext, useNotices } from './notices.ts';
 import { type AppOptions, createAppSetup } from './setup.ts';
 import './styles/app.css';
@@ -22,11 +25,13 @@ export function App({ locationHook, ...options }: AppProps) {
   const [setup] = useState(() => createAppSetup(options));
   return (
     <I18nextProvider i18n={setup.i18n}>
+      {/* The shared design tokens (--al-*), which app.css and the widget's styles read. */}
+      <style>{designTokensCss}</style>
       <WidgetContext.Provider value={setup.context}>
         <NoticeContext.Provider value={setup.notices}>
           <Router hook={locationHook}>
             <ErrorBoundary fallback={(reload) => <Fatal reload={reload} />}>
-              <Shell />
+              <Shell handoff={setup.handoff} search={setup.search} />
             </ErrorBoundary>
           </Router>
         </NoticeContext.Provider>
@@ -35,10 +40,10 @@ export function App({ locationHook, ...options }: AppProps) {
   );
 }
 
-function Shell() {
+function Shell({ handoff, search }: { handoff: string | null; search: string }) {
   const { i18n } = useTranslation('app');
-  // The stored session is checked once; on this host the couple's saved language applies.
-  useSession(i18n);
+  // A couple coming from the widget with a hand-off code is signed in first.
+  const handedOver = useHandoff(handoff, search);
   const language = i18n.language;
   useEffect(() => {
     document.documentElement.lang = language;
@@ -51,9 +56,23 @@ function Shell() {
   }, [signedIn, notices]);
   return (
     <Layout>
-      <AppRoutes />
+      {handedOver ? (
+        <>
+          <SessionCheck />
+          <AppRoutes />
+        </>
+      ) : (
+        <Loading />
+      )}
     </Layout>
   );
+}
+
+/** The stored session is checked once; on this host the couple's saved language applies. */
+function SessionCheck() {
+  const { i18n } = useTranslation('app');
+  useSession(i18n);
+  return null;
 }
 
 /** Spec §8: a render error shows this page, with a button that reloads. */

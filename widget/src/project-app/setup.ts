@@ -7,6 +7,7 @@ import { countryOfHostname } from '../attributes.ts';
 import type { WidgetContextValue } from '../context.tsx';
 import { createWidgetI18n, detectLocale } from '../i18n/index.ts';
 import { createWidgetStore } from '../store.ts';
+import { handoffFrom } from './handoff.ts';
 import { appResources } from './i18n/resources.ts';
 import { createNoticeStore, type NoticeStore } from './notices.ts';
 
@@ -29,6 +30,10 @@ export interface AppSetup {
   i18n: i18n;
   notices: NoticeStore;
   context: WidgetContextValue;
+  /** The widget's hand-off code on the address (`?handoff=`), to redeem before anything else. */
+  handoff: string | null;
+  /** The address's query as the app started. */
+  search: string;
 }
 
 /** The www host of this project host (`project.alliance.fr` → `www.alliance.fr`): locality search, favorites. */
@@ -51,12 +56,13 @@ export function createAppSetup(options: AppOptions = {}): AppSetup {
     search: window.location.search,
   };
   const i18n = createWidgetI18n(options.locale ?? detectLocale(), appResources);
-  const tokens = options.tokens ?? cookieTokenStore();
-  const stored = tokens.read();
-  // A stored session is checked (`me`) before anything is shown; none: the sign-in screens.
-  const store = createWidgetStore({ screen: stored.token || stored.refreshToken ? 'loading' : 'account' });
-  const notices = createNoticeStore();
   const apiBase = wwwOriginOf(environment.origin);
+  const tokens = options.tokens ?? cookieTokenStore(document, apiBase);
+  const stored = tokens.read();
+  const handoff = handoffFrom(environment.search);
+  // A hand-off code, then a stored session, is checked (`me`) before anything is shown; none: the sign-in screens.
+  const store = createWidgetStore({ screen: handoff || stored.token || stored.refreshToken ? 'loading' : 'account' });
+  const notices = createNoticeStore();
   const api = createApi({
     apiBase,
     tokens,
@@ -77,9 +83,10 @@ export function createAppSetup(options: AppOptions = {}): AppSetup {
       apiBase,
       country: countryOfHostname(environment.hostname),
     },
-    calls: createCalls(api),
+    // Same origin as the app: the proof-of-work solver is a chunk of its own, loaded on demand.
+    calls: createCalls(api, { loadSolver: () => import('../pow/solve.ts').then((m) => m.solveChallenge) }),
     store,
     api,
   };
-  return { i18n, notices, context };
+  return { i18n, notices, context, handoff, search: environment.search };
 }

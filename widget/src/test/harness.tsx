@@ -91,6 +91,9 @@ export interface HarnessOptions {
   resources?: Parameters<typeof createWidgetI18n>[1];
 }
 
+/** The proof-of-work solver, imported directly (the built widget fetches /widget/pow.js). */
+const loadSolver = () => import('../pow/solve.ts').then((m) => m.solveChallenge);
+
 export function renderWidget(ui: ReactElement, options: HarnessOptions = {}) {
   const server = scriptedFetch(options.routes ?? {});
   const tokens = memoryTokens(options.tokens);
@@ -109,7 +112,7 @@ export function renderWidget(ui: ReactElement, options: HarnessOptions = {}) {
       return message;
     },
   });
-  const context = { config: { ...testConfig, ...options.config }, calls: createCalls(api), store, api };
+  const context = { config: { ...testConfig, ...options.config }, calls: createCalls(api, { loadSolver }), store, api };
   const view = render(
     <I18nextProvider i18n={i18n}>
       <WidgetContext.Provider value={context}>{ui}</WidgetContext.Provider>

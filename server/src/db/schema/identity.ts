@@ -20,6 +20,8 @@ export const phoneCodes = pgTable(
   (t) => [
     index('phone_codes_phone_created_idx').on(t.phone, t.createdAt),
     index('phone_codes_ip_created_idx').on(t.clientIp, t.createdAt),
+    // The global hourly SMS budget counts every phone's sends of the last hour.
+    index('phone_codes_created_idx').on(t.createdAt),
   ],
 );
 
@@ -37,6 +39,8 @@ export const refreshTokens = pgTable(
     /** Null for a phone-only identity (authenticated, not logged in). */
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** The sign-in that started the family: rotations keep it (absolute lifetime, recent sign-in checks). */
+    sessionStartedAt: timestamp('session_started_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),

@@ -54,7 +54,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }
       if (!request.identity || request.identity.phone !== request.body.phone) {
         return reply.code(403).send({ success: false, error: t('auth.phoneNotProved') });
       }
-      const registered = await accounts.register(request.body);
+      const registered = await accounts.register(request.body, request.identity);
       if (!registered) return reply.code(409).send({ success: false, error: t('auth.accountExists') });
       return registered;
     },

@@ -1,6 +1,6 @@
 import type { Registration } from '@alliance/shared/registration';
 import type { User } from '@alliance/shared/user';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import type { Identity } from '../../plugins/auth.ts';
 import type { SessionsService } from '../sessions/sessions.service.ts';
 import { createAccountsRepo, type UserRow } from './accounts.repo.ts';
@@ -43,6 +43,9 @@ function phoneOnlyUser(phone: string, locale: string): User {
 export function createAccountsService(deps: { db: Database; sessions: SessionsService; clock: () => Date }) {
   const repo = createAccountsRepo();
   const phoneOf = repo.phoneOf(deps.db);
+  const endPhoneOnlySession = async (identity: Identity, tx: Executor) => {
+    if (identity.userId === undefined) await deps.sessions.revokeFamily(identity.familyId, tx);
+  };
   return {
     /**
      * Whether an access token of `userId` issued for `phone` still designates its account: false
@@ -53,16 +56,25 @@ export function createAccountsService(deps: { db: Database; sessions: SessionsSe
       return (await phoneOf(userId)) === phone;
     },
 
-    /** Only for the phone the caller proved: an existing account signs in with full tokens. */
+    /**
+     * Only for the phone the caller proved: an existing account signs in with full tokens. The
+     * phone-only session that proved it ends there (its refresh token could mint full tokens).
+     */
     async checkAccount(identity: Identity) {
       const row = await repo.findByPhone(deps.db, identity.phone);
       if (!row) return { hasAccount: false as const };
-      const tokens = await deps.sessions.issue({ phone: identity.phone, userId: row.id });
+      const tokens = await deps.db.transaction(async (tx) => {
+        await endPhoneOnlySession(identity, tx);
+        return deps.sessions.issue({ phone: identity.phone, userId: row.id }, tx);
+      });
       return { hasAccount: true as const, user: toUser(row), ...tokens };
     },
 
-    /** Creates the couple with onboarding finished and signs in, in one transaction; null if the phone has an account. */
-    async register(registration: Registration) {
+    /**
+     * Creates the couple with onboarding finished and signs in, in one transaction (the phone-only
+     * session ends); null if the phone has an account.
+     */
+    async register(registration: Registration, identity: Identity) {
       const now = deps.clock();
       return deps.db.transaction(async (tx) => {
         const row = await repo.insert(tx, {
@@ -81,6 +93,7 @@ export function createAccountsService(deps: { db: Database; sessions: SessionsSe
           updatedAt: now,
         });
         if (!row) return null;
+        await endPhoneOnlySession(identity, tx);
         const tokens = await deps.sessions.issue({ phone: registration.phone, userId: row.id }, tx);
         return { user: toUser(row), ...tokens };
       });

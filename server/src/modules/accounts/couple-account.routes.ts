@@ -1,3 +1,5 @@
+import { altchaChallengeSchema } from '@alliance/shared/auth';
+import { RECENT_SIGN_IN_MINUTES } from '@alliance/shared/constants';
 import {
   deleteAccountBodySchema,
   deleteAccountResponseSchema,
@@ -12,11 +14,28 @@ import { errorBodySchema } from '@alliance/shared/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translator } from '../../i18n/index.ts';
-import { sendCodeAnswer, VERIFY_ERRORS } from '../phone-verification/phone-verification.routes.ts';
+import { challengeAnswer, sendCodeAnswer, VERIFY_ERRORS } from '../phone-verification/phone-verification.routes.ts';
 import type { CoupleAccountService } from './couple-account.service.ts';
 
 const bearer = [{ bearer: [] }];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+/** The phone change's 403: a stale sign-in (`error_slug`) or a proof-of-work challenge to solve. */
+const forbiddenOrChallenge = errorBodySchema.extend({ challenge: altchaChallengeSchema.optional() });
+const MINUTE_MS = 60_000;
+
+/**
+ * A stolen access token must not become a takeover: moving the account to another phone needs
+ * a sign-in (a proof of the current phone) under 15 minutes old, both when the code is asked and
+ * when it is proved (any phone's code can be had from check-phone). Otherwise 403 `recent-sign-in-required`:
+ * the client has the couple prove the current phone again (check-phone, verify-phone,
+ * check-account) and retries.
+ */
+function refuseStaleSignIn(request: FastifyRequest, reply: FastifyReply, now: Date) {
+  const signedInAt = request.identity?.signedInAt.getTime() ?? 0;
+  if (now.getTime() - signedInAt <= RECENT_SIGN_IN_MINUTES * MINUTE_MS) return undefined;
+  const error = translator(request.locale)('account.recentSignInRequired');
+  return reply.code(403).send({ success: false, error, error_slug: 'recent-sign-in-required' });
+}
 
 /** The account vanished under a valid token (deleted meanwhile): signed out, like an expired session. */
 const gone = (request: FastifyRequest, reply: FastifyReply) =>
@@ -26,9 +45,9 @@ const gone = (request: FastifyRequest, reply: FastifyReply) =>
  * A logged-in couple's account settings (project host): profile, phone change, deletion.
  * Private answers: never kept by shared caches.
  */
-export const coupleAccountRoutes: FastifyPluginAsyncZod<{ coupleAccount: CoupleAccountService }> = async (
+export const coupleAccountRoutes: FastifyPluginAsyncZod<{ coupleAccount: CoupleAccountService; clock?: () => Date }> = async (
   app,
-  { coupleAccount },
+  { coupleAccount, clock = () => new Date() },
 ) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
@@ -65,6 +84,7 @@ export const coupleAccountRoutes: FastifyPluginAsyncZod<{ coupleAccount: CoupleA
         response: {
           200: phoneChangeCheckResponseSchema,
           ...errors,
+          403: forbiddenOrChallenge,
           429: phoneChangeCheckResponseSchema,
           502: phoneChangeCheckResponseSchema,
         },
@@ -74,8 +94,10 @@ export const coupleAccountRoutes: FastifyPluginAsyncZod<{ coupleAccount: CoupleA
       config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
     },
     async (request, reply) => {
-      const { phone } = request.body;
-      const outcome = await coupleAccount.sendPhoneChangeCode(request.identity?.phone ?? '', phone, request.ip, request.locale);
+      if (refuseStaleSignIn(request, reply, clock())) return reply;
+      const { phone, altcha } = request.body;
+      const client = { ip: request.ip, altcha };
+      const outcome = await coupleAccount.sendPhoneChangeCode(request.identity?.phone ?? '', phone, client, request.locale);
       if (!outcome.ok && outcome.reason === 'unchanged') {
         const error = translator(request.locale)('account.phoneUnchanged');
         return reply.code(400).send({ success: false, error, fields: { phone: error } });
@@ -92,16 +114,24 @@ export const coupleAccountRoutes: FastifyPluginAsyncZod<{ coupleAccount: CoupleA
         summary: 'Checks the code and moves the account to the new phone; answers a fresh token pair',
         security: bearer,
         body: phoneChangeVerifyBodySchema,
-        response: { 200: phoneChangeVerifyResponseSchema, ...errors, 409: errorBodySchema },
+        response: {
+          200: phoneChangeVerifyResponseSchema,
+          ...errors,
+          403: forbiddenOrChallenge,
+          409: errorBodySchema,
+        },
       },
       preHandler: app.authenticateCouple,
       config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
     },
     async (request, reply) => {
+      if (refuseStaleSignIn(request, reply, clock())) return reply;
       const t = translator(request.locale);
-      const outcome = await coupleAccount.changePhone(userId(request), request.body.phone, request.body.code);
+      const { phone, code, altcha } = request.body;
+      const outcome = await coupleAccount.changePhone(userId(request), phone, code, { ip: request.ip, altcha });
       if (outcome.ok) return { success: true, user: outcome.user, ...outcome.tokens };
       if (outcome.reason === 'gone') return gone(request, reply);
+      if (outcome.reason === 'challenge') return challengeAnswer(request, reply, outcome);
       if (outcome.reason === 'taken') {
         const error = t('account.phoneTaken');
         return reply.code(409).send({ success: false, error, fields: { phone: error } });

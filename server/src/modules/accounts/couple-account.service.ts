@@ -2,14 +2,20 @@ import type { TokenPair } from '@alliance/shared/auth';
 import type { Locale } from '@alliance/shared/locale';
 import type { User } from '@alliance/shared/user';
 import type { Database, Executor } from '../../db/client.ts';
-import type { PhoneVerificationService, SendOutcome } from '../phone-verification/phone-verification.service.ts';
+import type {
+  ChallengeOutcome,
+  Client,
+  PhoneVerificationService,
+  SendOutcome,
+} from '../phone-verification/phone-verification.service.ts';
 import type { SessionsService } from '../sessions/sessions.service.ts';
 import { createAccountsRepo } from './accounts.repo.ts';
 import { toUser } from './accounts.service.ts';
 
 export type PhoneChangeOutcome =
   | { ok: true; user: User; tokens: TokenPair }
-  | { ok: false; reason: 'invalid' | 'expired' | 'dead' | 'taken' | 'gone' };
+  | { ok: false; reason: 'invalid' | 'expired' | 'dead' | 'taken' | 'gone' }
+  | ChallengeOutcome;
 
 /** Postgres' unique_violation, as postgres.js and PGlite report it (drizzle wraps it in `cause`). */
 export function isUniqueViolation(error: unknown): boolean {
@@ -50,11 +56,11 @@ export function createCoupleAccountService(deps: {
     async sendPhoneChangeCode(
       currentPhone: string,
       phone: string,
-      clientIp: string,
+      client: Client,
       locale: Locale,
     ): Promise<SendOutcome | { ok: false; reason: 'unchanged' }> {
       if (phone === currentPhone) return { ok: false, reason: 'unchanged' };
-      return deps.phoneVerification.sendCode(phone, clientIp, locale);
+      return deps.phoneVerification.sendCode(phone, client, locale);
     },
 
     /**
@@ -62,12 +68,12 @@ export function createCoupleAccountService(deps: {
      * sessions are revoked (their access tokens stop too: the phone no longer matches) and a
      * fresh pair is issued for the new phone. A wrong code still counts as a try.
      */
-    async changePhone(userId: number, phone: string, code: string): Promise<PhoneChangeOutcome> {
+    async changePhone(userId: number, phone: string, code: string, client: Client): Promise<PhoneChangeOutcome> {
       try {
         return await deps.db.transaction(async (tx): Promise<PhoneChangeOutcome> => {
           const user = await repo.lockById(tx, userId);
           if (!user) return { ok: false, reason: 'gone' };
-          const proved = await deps.phoneVerification.verifyCode(phone, code, tx);
+          const proved = await deps.phoneVerification.verifyCode(phone, code, client, tx);
           if (!proved.ok) return proved;
           const owner = await repo.findByPhone(tx, phone);
           if (owner && owner.id !== userId) return { ok: false, reason: 'taken' };

@@ -178,6 +178,34 @@ export function createDirectoryRepo(db: Database) {
       return departementWith(country, departementSlug, city);
     },
 
+    /**
+     * A city typed without a picked suggestion, anywhere in the country: by postal code (`33000`,
+     * or the suggestions' `Bordeaux (33000)`), slug or folded name; the most populous of
+     * homonyms. Undefined when the country has no such place.
+     */
+    async findCity(country: string, cityText: string): Promise<PlaceRow | undefined> {
+      const match = /^(.*?)\s*(?:\(\s*([0-9A-Za-z -]{2,10})\s*\))?$/.exec(cityText.trim());
+      const name = (match?.[1] ?? '').trim();
+      const postal = (match?.[2] ?? (/^\d{4,5}$/.test(name) ? name : '')).trim();
+      const folded = foldText(name).replace(/\s+/g, ' ');
+      const slug = slugify(name);
+      if (!folded && !postal) return undefined;
+      const byPostal = postal
+        ? sql`exists (select 1 from postal_codes pc where pc.city_id = c.id and pc.code = ${postal})`
+        : sql`false`;
+      const byName = folded ? sql`(c.search_name = ${folded} or c.slug = ${slug})` : sql`false`;
+      const [row] = await selectRows<{ id: number; code: string; name: string; slug: string; city: unknown }>(
+        db,
+        sql`select d.id, d.code, d.name, d.slug, json_build_object('id', c.id, 'name', c.name, 'slug', c.slug) as city
+            from cities c join departements d on d.id = c.departement_id
+            where c.country_code = ${country} and (${byName} or ${byPostal})
+            order by (${byName} and ${byPostal}) desc, c.population desc nulls last, c.id limit 1`,
+      );
+      if (!row) return undefined;
+      const city = parsed<PlaceRow['city']>(row.city);
+      return { departement: { id: row.id, code: row.code, name: row.name, slug: row.slug }, city };
+    },
+
     /** How many providers the place lists (index-only count on the same index as the page). */
     async count(country: string, place: PlaceRow, filters?: ListingFilters): Promise<number> {
       const [row] = await selectRows<{ total: number }>(

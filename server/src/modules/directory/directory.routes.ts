@@ -3,7 +3,9 @@ import type { Database } from '../../db/client.ts';
 import { type DirectoryFilterSlugs, directoryPath, directoryPrefix, LEGACY_PREFIX } from '../../www/directory-urls.ts';
 import { wwwOrigin } from '../../www/origins.ts';
 import { createPageCache } from '../../www/page-cache.ts';
+import { translator } from '../../i18n/index.ts';
 import { renderDocument } from '../../www/render.tsx';
+import { ErrorPage } from '../../www/views/ErrorPage.tsx';
 import type { ReferenceRepo } from '../reference/reference.repo.ts';
 import { createDirectoryService, parsePage } from './directory.service.ts';
 import { ListingNotFound, ListingPage } from './ListingPage.tsx';
@@ -101,8 +103,9 @@ export const directoryRoutes: FastifyPluginAsync<DirectoryRoutesOptions> = async
   };
 
   // The listing pages' search form (GET, works without JavaScript): a 302 to the canonical
-  // listing of the place asked for, with the chosen filters. A city not found in the département
-  // leads to the département's listing, an unknown département to the directory: never a dead end.
+  // listing of the place asked for, with the chosen filters. A typed city is found wherever it is
+  // (by name or postal code); one we do not know is said so; an unknown département alone leads
+  // to the directory.
   const search = async (request: FastifyRequest<{ Querystring: Record<string, unknown> }>, reply: FastifyReply) => {
     const text = (value: unknown) => (typeof value === 'string' ? value.slice(0, 200) : '');
     const query = request.query ?? {};
@@ -112,7 +115,16 @@ export const directoryRoutes: FastifyPluginAsync<DirectoryRoutesOptions> = async
       city: text(query.city),
       filters: filters.slugs,
     });
-    return reply.header('cache-control', 'no-store').redirect(target, 302);
+    reply.header('cache-control', 'no-store');
+    if ('path' in target) return reply.redirect(target.path, 302);
+    // Said plainly, with a way back, rather than a listing of somewhere else.
+    const t = translator(request.locale);
+    const page = ErrorPage({
+      locale: request.locale,
+      title: t('directory.unknownCityTitle'),
+      text: t('directory.unknownCity', { city: target.unknownCity }),
+    });
+    return reply.code(404).type('text/html; charset=utf-8').send(renderDocument(page));
   };
   app.get(`${prefix}/search`, { schema: { hide: true } }, search);
   app.get(`${prefix}/search/`, { schema: { hide: true } }, search);

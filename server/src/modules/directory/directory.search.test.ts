@@ -57,10 +57,12 @@ describe('directory search form and route (www host, works without JavaScript)',
     ['a city by name', 'departement=gironde&city=Saint-%C3%89milion', `${GIRONDE}saint-emilion/`],
     ['a city by name, case and accents ignored', 'departement=gironde&city=%20MERIGNAC%20', `${GIRONDE}merignac/`],
     ['a city by name with spaces', 'departement=gironde&city=lege%20cap%20ferret', `${GIRONDE}lege-cap-ferret/`],
-    ['an unknown city: its département', 'departement=gironde&city=Atlantis', GIRONDE],
-    ['a city of another département: the département asked', 'departement=gironde&city=Lyon', GIRONDE],
-    ['an unknown département: the directory', 'departement=atlantis&city=bordeaux', '/wedding-planners/'],
-    ['no département: the directory', 'city=bordeaux', '/wedding-planners/'],
+    ['a city of another département: that city', 'departement=gironde&city=Lyon', '/wedding-planners/rhone/lyon/'],
+    ['an unknown département with a known city: the city', 'departement=atlantis&city=bordeaux', `${GIRONDE}bordeaux/`],
+    ['a typed city without a département: the city', 'city=bordeaux', `${GIRONDE}bordeaux/`],
+    ['a city as the suggestions write it', 'city=Bordeaux%20(33000)', `${GIRONDE}bordeaux/`],
+    ['a postal code alone', 'city=33000', `${GIRONDE}bordeaux/`],
+    ['an unknown département alone: the directory', 'departement=atlantis', '/wedding-planners/'],
     ['nothing', '', '/wedding-planners/'],
     ['a repeated parameter', 'departement=gironde&departement=rhone', '/wedding-planners/'],
     ['a département by another country’s slug rules', 'departement=%3Cscript%3E', '/wedding-planners/'],
@@ -75,6 +77,19 @@ describe('directory search form and route (www host, works without JavaScript)',
     const res = await get('/wedding-planners/search/?departement=rhone&city=lyon');
     expect(res.headers.location).toBe('/wedding-planners/rhone/lyon/');
     expect((await search('departement=gironde', 'www.alliance.be')).headers.location).toBe('/wedding-planners/');
+  });
+
+  it('says plainly that it does not know a typed city, instead of listing the whole country', async () => {
+    for (const query of ['city=Atlantis', 'departement=gironde&city=Atlantis']) {
+      const res = await get(`/wedding-planners/search?${query}`, undefined, 'fr');
+      expect(res.statusCode, query).toBe(404);
+      expect(res.headers['content-type']).toContain('text/html');
+      // French typography may put non-breaking spaces inside the guillemets.
+      expect(res.body).toMatch(/Nous ne connaissons pas «[\s\u00a0]Atlantis[\s\u00a0]»/);
+      expect(res.body).not.toContain('class="cards"');
+    }
+    const english = await search('city=%3Cb%3EAtlantis');
+    expect(english.body).toContain('We do not know “&lt;b&gt;Atlantis”');
   });
 
   it('lands on a page that exists', async () => {

@@ -76,10 +76,19 @@ export function createDirectoryService(deps: { db: Database; clock?: () => Date 
       productWord: string,
       country: string,
       search: { departement: string; city: string; filters?: DirectoryFilterSlugs },
-    ): Promise<string> {
+    ): Promise<{ path: string } | { unknownCity: string }> {
       const slug = search.departement.trim();
-      const place = slug ? await repo.searchPlace(country, slug, search.city) : undefined;
-      return place ? placePath(productWord, place, 1, search.filters) : directoryPath(productWord, {}, 1, search.filters);
+      const cityText = search.city.trim();
+      let place = slug ? await repo.searchPlace(country, slug, cityText) : undefined;
+      // A typed city the département does not have (or no département): the city wherever it is,
+      // never the whole country listed as if it were the answer.
+      if (cityText && !place?.city) {
+        place = await repo.findCity(country, cityText);
+        if (!place) return { unknownCity: cityText };
+      }
+      return {
+        path: place ? placePath(productWord, place, 1, search.filters) : directoryPath(productWord, {}, 1, search.filters),
+      };
     },
 
     /** One listing page: the place, its count, and the page's cards; not found for an unknown place or page. */

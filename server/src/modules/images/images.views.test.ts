@@ -69,7 +69,14 @@ describe('PATCH /image/{id}/increment-view-count (www host)', () => {
       sql`select image_id, visitor, day::text as day from image_views order by day, image_id`,
     );
   const tokenOf = (uid: number | undefined) =>
-    app.signAccessToken({ sub: `couple-${uid ?? 'phone'}`, phone: '+33611111111', fid: randomUUID(), ...(uid ? { uid } : {}) });
+    app.signAccessToken({
+      sub: `couple-${uid ?? 'phone'}`,
+      aud: 'couple',
+      phone: '+33611111111',
+      fid: randomUUID(),
+      auth_time: 0,
+      ...(uid ? { uid } : {}),
+    });
 
   it('counts the first view, then not the same visitor again that day', async () => {
     const res = await view(imageId);

@@ -9,12 +9,25 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translator } from '../../i18n/index.ts';
 import type { SessionsService } from '../sessions/sessions.service.ts';
-import type { PhoneVerificationService, SendOutcome } from './phone-verification.service.ts';
+import type { ChallengeOutcome, PhoneVerificationService, SendOutcome } from './phone-verification.service.ts';
 
 /** i18n keys of the refused codes (also used by the phone change of a logged-in couple). */
 export const VERIFY_ERRORS = { invalid: 'validation.codeInvalid', expired: 'auth.codeExpired', dead: 'auth.codeDead' } as const;
 
-/** The answer to a code send, shared by check-phone and the phone change: limits are 429, a failed SMS 502. */
+/**
+ * 403 with a proof-of-work challenge to solve before the same call is made again with `altcha`
+ * (a wrong, stale or replayed solution gets a fresh challenge and says so).
+ */
+export function challengeAnswer(request: FastifyRequest, reply: FastifyReply, outcome: ChallengeOutcome) {
+  const t = translator(request.locale);
+  const error = t(outcome.failed ? 'phoneGuard.challengeFailed' : 'phoneGuard.challengeRequired');
+  return reply.code(403).send({ success: false, error, challenge: outcome.challenge });
+}
+
+/**
+ * The answer to a code send, shared by check-phone and the phone change: limits and the spent
+ * SMS budget are 429 (with Retry-After when a wait is known), a challenge 403, a failed SMS 502.
+ */
 export function sendCodeAnswer(request: FastifyRequest, reply: FastifyReply, outcome: SendOutcome) {
   const t = translator(request.locale);
   if (outcome.ok) return { success: true };
@@ -26,7 +39,12 @@ export function sendCodeAnswer(request: FastifyRequest, reply: FastifyReply, out
       retryAfter: outcome.retryAfter,
     });
   }
+  if (outcome.reason === 'budget') {
+    reply.header('retry-after', String(outcome.retryAfter));
+    return reply.code(429).send({ success: false, error: t('phoneGuard.budgetSpent'), retryAfter: outcome.retryAfter });
+  }
   if (outcome.reason === 'too-many') return reply.code(429).send({ success: false, error: t('auth.tooManyCodes') });
+  if (outcome.reason === 'challenge') return challengeAnswer(request, reply, outcome);
   return reply.code(502).send({ success: false, error: t('auth.smsFailed') });
 }
 
@@ -41,10 +59,16 @@ export const phoneVerificationRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['identity'],
         summary: 'Sends a 6-digit code by SMS to a mobile number of a served country',
+        description:
+          'At most one code per 60 s, 5 per 10 minutes and 10 per 24 hours per phone and client address (429, ' +
+          'Retry-After), 30 per phone per 24 hours in all; 429 with Retry-After when the hourly SMS budget is spent. ' +
+          'Once the phone or the client address has had 10 codes in 24 hours: 403 with an ALTCHA `challenge`; ' +
+          'solve it and send `{phone, altcha}` (each solution is accepted once).',
         body: checkPhoneBodySchema,
         response: {
           200: checkPhoneResponseSchema,
           400: errorBodySchema,
+          403: checkPhoneResponseSchema,
           429: checkPhoneResponseSchema,
           502: checkPhoneResponseSchema,
         },
@@ -52,8 +76,10 @@ export const phoneVerificationRoutes: FastifyPluginAsyncZod<{
       // Per client IP, on top of the per-phone limits of the service.
       config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
     },
-    async (request, reply) =>
-      sendCodeAnswer(request, reply, await phoneVerification.sendCode(request.body.phone, request.ip, request.locale)),
+    async (request, reply) => {
+      const { phone, altcha } = request.body;
+      return sendCodeAnswer(request, reply, await phoneVerification.sendCode(phone, { ip: request.ip, altcha }, request.locale));
+    },
   );
 
   app.post(
@@ -62,15 +88,20 @@ export const phoneVerificationRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['identity'],
         summary: 'Checks the code; success returns tokens of a phone-only identity (authenticated, not logged in)',
+        description:
+          'The code sent for the caller’s address is checked (else the phone’s newest). 5 wrong tries from that ' +
+          'address kill it; tries from other addresses count per address, and after 3 of them each one needs an ' +
+          'ALTCHA `challenge` (403) solved and sent as `altcha`.',
         body: verifyPhoneBodySchema,
         // 400 is also a bad body: the error schema keeps its `fields` (a bad code names `code`).
-        response: { 200: verifyPhoneResponseSchema, 400: errorBodySchema },
+        response: { 200: verifyPhoneResponseSchema, 400: errorBodySchema, 403: verifyPhoneResponseSchema },
       },
       config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
     },
     async (request, reply) => {
-      const { phone, code } = request.body;
-      const outcome = await phoneVerification.verifyCode(phone, code);
+      const { phone, code, altcha } = request.body;
+      const outcome = await phoneVerification.verifyCode(phone, code, { ip: request.ip, altcha });
+      if (!outcome.ok && outcome.reason === 'challenge') return challengeAnswer(request, reply, outcome);
       if (!outcome.ok) {
         return reply.code(400).send({ success: false, error: translator(request.locale)(VERIFY_ERRORS[outcome.reason]) });
       }

@@ -1,17 +1,16 @@
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { refreshTokens } from '../../db/schema/index.ts';
 
+export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+
 export function createSessionsRepo() {
   return {
-    async insert(
-      executor: Executor,
-      row: { familyId: string; tokenHash: string; phone: string; userId: number | null; createdAt: Date; expiresAt: Date },
-    ) {
+    async insert(executor: Executor, row: typeof refreshTokens.$inferInsert) {
       await executor.insert(refreshTokens).values(row);
     },
-    /** Marks the token used if it was not: null means it is unknown, used or revoked (row returned). */
-    async consume(executor: Executor, tokenHash: string, now: Date) {
+    /** Marks the token used if it was not: undefined means it is unknown, used or revoked. */
+    async consume(executor: Executor, tokenHash: string, now: Date): Promise<RefreshTokenRow | undefined> {
       const [consumed] = await executor
         .update(refreshTokens)
         .set({ usedAt: now })
@@ -19,9 +18,26 @@ export function createSessionsRepo() {
         .returning();
       return consumed;
     },
-    async findByHash(executor: Executor, tokenHash: string) {
+    async findByHash(executor: Executor, tokenHash: string): Promise<RefreshTokenRow | undefined> {
       const [row] = await executor.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
       return row;
+    },
+    /** Whether a token of the family was used after `usedAt` (the token is then no longer the immediate parent). */
+    async usedSince(executor: Executor, familyId: string, usedAt: Date): Promise<boolean> {
+      const [row] = await executor
+        .select({ n: count() })
+        .from(refreshTokens)
+        .where(and(eq(refreshTokens.familyId, familyId), gt(refreshTokens.usedAt, usedAt)));
+      return (row?.n ?? 0) > 0;
+    },
+    /** A family is live while one of its tokens is not revoked (logout and reuse revoke them all). */
+    async isFamilyLive(executor: Executor, familyId: string): Promise<boolean> {
+      const [row] = await executor
+        .select({ id: refreshTokens.id })
+        .from(refreshTokens)
+        .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+        .limit(1);
+      return row !== undefined;
     },
     async revokeFamily(executor: Executor, familyId: string, now: Date) {
       await executor

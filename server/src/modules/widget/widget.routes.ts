@@ -8,6 +8,8 @@ export const WIDGET_SCRIPT_PATH = '/widget/quote-request.js';
 export const DIRECTORY_SCRIPT_PATH = '/directory.js';
 /** `vite.directory.config.ts` builds it into the widget's output folder, beside the widget. */
 const DIRECTORY_SCRIPT_FILE = 'directory.js';
+/** The widget's proof-of-work solver, an ES module it imports only when a challenge comes (vite.pow.config.ts). */
+export const POW_SCRIPT_PATH = '/widget/pow.js';
 
 // A stable URL that every provider page embeds: fresh for 5 minutes, then served from cache
 // while revalidating (a cheap 304), so a new build reaches every page within minutes.
@@ -72,5 +74,11 @@ export const widgetRoutes: FastifyPluginAsync<{ bundleFile: string }> = async (a
     file: path.join(path.dirname(bundleFile), DIRECTORY_SCRIPT_FILE),
     missing: 'The directory script is not built yet',
     buildCommand: 'npm run build:directory',
+  });
+  serveBuiltScript(app, {
+    urlPath: POW_SCRIPT_PATH,
+    file: path.join(path.dirname(bundleFile), 'pow.js'),
+    missing: 'The widget proof-of-work solver is not built yet',
+    buildCommand: 'npm run build:widget',
   });
 };

@@ -1,15 +1,17 @@
+import { designTokensCss } from '@alliance/shared/design-tokens';
 import type { Locale } from '@alliance/shared/locale';
 import type { ReactNode } from 'react';
 import { translator } from '../../i18n/index.ts';
 import { JsonLd } from './json-ld.tsx';
 
-const STYLE = `
-:root{color-scheme:light;--ink:#2b2330;--muted:#6c6273;--accent:#9c4f6b;--gold:#b8860b}
-*{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--ink);background:#fdf9f7}
+// The shared design tokens first (shared/src/design-tokens.ts); the pages' rules read them under short names.
+const STYLE = `${designTokensCss}
+:root{color-scheme:light;--ink:var(--al-ink);--muted:var(--al-muted);--accent:var(--al-accent);--gold:var(--al-gold)}
+*{box-sizing:border-box}body{margin:0;font:var(--al-text-md)/var(--al-line-height) var(--al-font);color:var(--ink);background:var(--al-surface)}
 header,main,footer{max-width:60rem;margin:0 auto;padding:1rem}
 header a{color:var(--accent);font-weight:700;text-decoration:none;font-size:1.25rem}
 h1{font-size:1.75rem;line-height:1.2}a{color:var(--accent)}
-footer{color:var(--muted);font-size:.85rem;border-top:1px solid #eadfe3}
+footer{color:var(--muted);font-size:.85rem;border-top:1px solid var(--al-border-soft)}
 `;
 
 // The site's mark inline: browsers ask for /favicon.ico otherwise, one more request and a 404.

@@ -1,3 +1,4 @@
+import type { TokenPair } from '@alliance/shared/auth';
 import type { Api } from '../../api/client.ts';
 
 /**
@@ -13,4 +14,13 @@ export async function logout(api: Api): Promise<void> {
   } finally {
     api.tokens.clear();
   }
+}
+
+/**
+ * `POST /api/handoff/redeem`: the widget's one-time code becomes a session of this app, stored
+ * in the same cookies as a sign-in. Throws the server's refusal (401: unknown, used or expired).
+ */
+export async function redeemHandoff(api: Api, code: string): Promise<void> {
+  const pair = await api.open<TokenPair>('project', 'post', 'api/handoff/redeem', { code });
+  api.tokens.save(pair);
 }

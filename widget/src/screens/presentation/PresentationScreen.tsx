@@ -5,6 +5,7 @@ import { useWidget } from '../../context.tsx';
 import { errorText, serverMessage } from '../../errors.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { MessageDialog } from './MessageDialog.tsx';
+import { newProjectUrl, openWithHandoff } from './newProjectLink.ts';
 import { ProjectPicker, upcomingProjects } from './ProjectPicker.tsx';
 import css from './presentation.css?inline';
 import { SuggestionsDialog } from './SuggestionsDialog.tsx';
@@ -12,14 +13,6 @@ import { SuggestionsDialog } from './SuggestionsDialog.tsx';
 type Projects = { status: 'loading' } | { status: 'error'; error: string } | { status: 'ready'; list: ProjectSummary[] };
 type Feedback = { kind: 'success' | 'info' | 'error'; text: string };
 type Suggestions = { project: number; providers: ProviderCard[]; message?: string };
-
-/** The project-creation app for this provider, keeping any query the page's base URL has. */
-function newProjectUrl(baseUrl: string, providerId: number): string {
-  const url = new URL(baseUrl);
-  url.searchParams.set('project', 'new');
-  url.searchParams.set('prestataire', String(providerId));
-  return url.toString();
-}
 
 /** Spec §2 item 3: pick an upcoming project and send it to the provider of the page. */
 export function PresentationScreen() {
@@ -36,31 +29,47 @@ export function PresentationScreen() {
   const sendButton = useRef<HTMLButtonElement>(null);
   // Bumped when the project changes: late suggestions of the previous one are dropped.
   const generation = useRef(0);
+  // The projects listed so far (null before the first list): a reload tells the new ones.
+  const listed = useRef<Set<number> | null>(null);
+  // Bumped when the couple comes back to this tab (from the couples' app, where they may have
+  // created a project): the list is read again.
+  const [reload, setReload] = useState(0);
 
   useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') setReload((n) => n + 1);
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `reload` only asks for the list again
+  useEffect(() => {
     let live = true;
+    // A failed reload keeps the list already shown.
+    const failed = (error: string) => {
+      if (live && !listed.current) setProjects({ status: 'error', error: t('common:errors.generic', { error }) });
+    };
     calls.projects.list().then(
       (answer) => {
         if (!live) return;
-        if (!answer.success) {
-          setProjects({
-            status: 'error',
-            error: t('common:errors.generic', { error: answer.error || t('common:errors.unknown') }),
-          });
-          return;
-        }
+        if (!answer.success) return failed(answer.error || t('common:errors.unknown'));
         const list = upcomingProjects(answer.projects);
+        const before = listed.current;
+        listed.current = new Set(list.map((project) => project.id));
         setProjects({ status: 'ready', list });
-        setSelected(list[0]?.id ?? null);
+        // First list: the newest. Later: a project created meanwhile, else the couple's choice if it is still there.
+        const created = before && list.find((project) => !before.has(project.id));
+        setSelected((current) =>
+          created ? created.id : current !== null && list.some((p) => p.id === current) ? current : (list[0]?.id ?? null),
+        );
       },
-      (error: unknown) => {
-        if (live) setProjects({ status: 'error', error: t('common:errors.generic', { error: errorText(error, t) }) });
-      },
+      (error: unknown) => failed(errorText(error, t)),
     );
     return () => {
       live = false;
     };
-  }, [calls, t]);
+  }, [calls, t, reload]);
 
   const select = (id: number) => {
     generation.current += 1;
@@ -159,7 +168,13 @@ export function PresentationScreen() {
             {sending ? t('sending') : t('send')}
           </button>
         )}
-        <a className="qr-button" href={newProjectUrl(config.baseUrl, config.providerId)} target="_blank" rel="noopener">
+        <a
+          className="qr-button"
+          href={newProjectUrl(config.baseUrl, config.providerId)}
+          target="_blank"
+          rel="noopener"
+          onClick={(event) => openWithHandoff(event, config, calls.account.handoff)}
+        >
           {t('createProject')}
           <span className="sr-only"> {t('newTab')}</span>
         </a>

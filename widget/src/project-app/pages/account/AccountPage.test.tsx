@@ -76,6 +76,49 @@ describe('AccountPage: details, e-mail and language', () => {
 });
 
 describe('AccountPage: phone change', () => {
+  it('after an old sign-in, proves the current number again first, then changes it', async () => {
+    const user = userEvent.setup();
+    const moved = { ...couple, phone: '+33698765432' };
+    let checks = 0;
+    const { server, tokens } = renderAccount({
+      'POST /api/phone/check': () => {
+        checks += 1;
+        return checks === 1
+          ? {
+              status: 403,
+              body: { success: false, error: 'Confirmez votre numéro', error_slug: 'recent-sign-in-required' },
+            }
+          : { body: { success: true } };
+      },
+      'POST /api/check-phone': { body: { success: true } },
+      'POST /api/verify-phone': { body: { success: true, token: 'phone-only', refresh_token: 'phone-only-r' } },
+      'POST /api/check-account': { body: { hasAccount: true, user: couple, token: 'access-2', refresh_token: 'refresh-2' } },
+      'POST /api/phone/verify': { body: { success: true, user: moved, token: 'access-3', refresh_token: 'refresh-3' } },
+    });
+    await user.click(screen.getByRole('button', { name: 'Changer de numéro' }));
+    await user.type(screen.getByLabelText('Nouveau numéro de téléphone mobile'), '06 98 76 54 32');
+    await user.click(screen.getByRole('button', { name: 'Recevoir le code' }));
+
+    await screen.findByText(
+      "Pour votre sécurité, confirmez d'abord votre numéro actuel : saisissez le code reçu par SMS au +33 6 12 34 56 78.",
+    );
+    expect(server.calls('POST /api/check-phone').map((r) => r.body)).toEqual([{ phone: couple.phone }]);
+    await waitFor(() => expect(document.activeElement).toBe(codeBoxes()[0]));
+    await user.keyboard('111111');
+
+    await screen.findByText('Saisissez le code reçu par SMS au +33 6 98 76 54 32.');
+    expect(server.calls('POST /api/verify-phone').map((r) => r.body)).toEqual([{ phone: couple.phone, code: '111111' }]);
+    // check-account went with the phone-only proof; the fresh session is the one kept.
+    expect(server.calls('POST /api/check-account')[0]?.headers.get('authorization')).toBe('Bearer phone-only');
+    expect(tokens.current).toEqual({ token: 'access-2', refreshToken: 'refresh-2' });
+    await waitFor(() => expect(document.activeElement).toBe(codeBoxes()[0]));
+    await user.keyboard('222222');
+
+    await screen.findByText('Votre numéro de téléphone a été modifié.');
+    expect(server.calls('POST /api/phone/verify').map((r) => r.body)).toEqual([{ phone: '+33698765432', code: '222222' }]);
+    expect(tokens.current).toEqual({ token: 'access-3', refreshToken: 'refresh-3' });
+  });
+
   it('checks the new number, then verifies its code: new tokens saved, user updated', async () => {
     const user = userEvent.setup();
     const moved = { ...couple, phone: '+33698765432' };

@@ -3,6 +3,7 @@ import type { User } from '@alliance/shared/user';
 import { type FormEvent, useId, useState } from 'react';
 import { useWidget } from '../../../context.tsx';
 import { serverMessage } from '../../../errors.ts';
+import { persistLocale } from '../../../i18n/index.ts';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { updateProfile } from '../../api/account.ts';
 
@@ -39,6 +40,7 @@ export function LanguageForm({ user }: { user: User }) {
     try {
       const answer = await updateProfile(api, { locale });
       store.getState().signedIn(answer.user);
+      persistLocale(locale);
       await i18n.changeLanguage(locale);
       setSaved(true);
     } catch (failure) {

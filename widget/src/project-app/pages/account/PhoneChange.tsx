@@ -6,15 +6,20 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { CodeInput, type CodeInputHandle } from '../../../components/CodeInput.tsx';
 import { PhoneField } from '../../../components/PhoneField.tsx';
 import { useWidget } from '../../../context.tsx';
+import { ApiError } from '../../../api/client.ts';
 import { serverMessage } from '../../../errors.ts';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { parsePhoneNumberFromString } from '../../../phone/seven-countries.ts';
-import { checkNewPhone, verifyNewPhone } from '../../api/account.ts';
+import { checkNewPhone, reconfirmCurrentPhone, sendCurrentPhoneCode, verifyNewPhone } from '../../api/account.ts';
 
 const CODE_PATTERN = new RegExp(`^\\d{${CODE_LENGTH}}$`);
 const pretty = (phone: string) => parsePhoneNumberFromString(phone)?.formatInternational() ?? phone;
 
-type Step = { kind: 'idle' } | { kind: 'phone' } | { kind: 'code'; phone: string };
+/** `confirm`: the sign-in is too old for a phone change; a code to the current number proves it again first. */
+type Step = { kind: 'idle' } | { kind: 'phone' } | { kind: 'confirm'; phone: string } | { kind: 'code'; phone: string };
+
+const needsRecentSignIn = (failure: unknown) =>
+  failure instanceof ApiError && failure.status === 403 && failure.body?.error_slug === 'recent-sign-in-required';
 
 /** Spec §4 "phone goes through change, check, verify": a code to the new number, then the account moves to it. */
 export function PhoneChange({ user }: { user: User }) {
@@ -43,7 +48,7 @@ export function PhoneChange({ user }: { user: User }) {
   // Each step puts the focus where the couple types next.
   useEffect(() => {
     if (step.kind === 'phone') phoneInput.current?.focus();
-    if (step.kind === 'code') codeInput.current?.focus();
+    if (step.kind === 'code' || step.kind === 'confirm') codeInput.current?.focus();
     if (step.kind === 'idle' && focusOpen.current) {
       focusOpen.current = false;
       openButton.current?.focus();
@@ -70,17 +75,28 @@ export function PhoneChange({ user }: { user: User }) {
     }
     setBusy(true);
     try {
-      const answer = await checkNewPhone(api, checked.e164);
-      if (answer.success) go({ kind: 'code', phone: checked.e164 });
-      else setError(generic(answer.error));
+      await askNewPhoneCode(checked.e164);
     } catch (failure) {
       setError(generic(serverMessage(failure, t)));
     }
     setBusy(false);
   }
 
+  async function askNewPhoneCode(phone: string) {
+    try {
+      const answer = await checkNewPhone(api, phone);
+      if (answer.success) go({ kind: 'code', phone });
+      else setError(generic(answer.error));
+    } catch (failure) {
+      if (!needsRecentSignIn(failure)) throw failure;
+      const sent = await sendCurrentPhoneCode(api, user.phone);
+      if (!sent.success) throw new Error(sent.error);
+      go({ kind: 'confirm', phone });
+    }
+  }
+
   async function verify(candidate: string) {
-    if (busyRef.current || step.kind !== 'code') return;
+    if (busyRef.current || (step.kind !== 'code' && step.kind !== 'confirm')) return;
     if (!CODE_PATTERN.test(candidate)) {
       setInvalid(t('shared:validation.codeInvalid'));
       codeInput.current?.focus();
@@ -90,6 +106,13 @@ export function PhoneChange({ user }: { user: User }) {
     setBusy(true);
     setError(null);
     try {
+      if (step.kind === 'confirm') {
+        await reconfirmCurrentPhone(api, user.phone, candidate);
+        await askNewPhoneCode(step.phone);
+        busyRef.current = false;
+        setBusy(false);
+        return;
+      }
       const answer = await verifyNewPhone(api, step.phone, candidate);
       if (!answer.success) throw new Error(answer.error || t('common:errors.unknown'));
       // The answer carries the moved account; without it, the account is read again.
@@ -106,7 +129,7 @@ export function PhoneChange({ user }: { user: User }) {
   }
 
   const phoneError = invalid !== null && step.kind === 'phone' ? `${id}-phone-error` : undefined;
-  const codeError = invalid !== null && step.kind === 'code' ? `${id}-code-error` : undefined;
+  const codeError = invalid !== null && (step.kind === 'code' || step.kind === 'confirm') ? `${id}-code-error` : undefined;
   return (
     <div className="acct-phone">
       <p>
@@ -161,7 +184,7 @@ export function PhoneChange({ user }: { user: User }) {
           </div>
         </form>
       )}
-      {step.kind === 'code' && (
+      {(step.kind === 'code' || step.kind === 'confirm') && (
         <form
           className="acct-form"
           noValidate
@@ -171,7 +194,11 @@ export function PhoneChange({ user }: { user: User }) {
             void verify(code);
           }}
         >
-          <p>{t('phone.codeSent', { phone: pretty(step.phone) })}</p>
+          <p>
+            {step.kind === 'confirm'
+              ? t('phone.confirmCurrent', { phone: pretty(user.phone) })
+              : t('phone.codeSent', { phone: pretty(step.phone) })}
+          </p>
           <CodeInput
             handle={codeInput}
             value={code}
