@@ -11,6 +11,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { gracefulClosePlugin } from './plugins/graceful-close.ts';
 import { sitePlugin } from './plugins/hosts.ts';
+import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { registerRoutes } from './routes.ts';
 import { createServices, type Services } from './services.ts';
@@ -36,6 +37,8 @@ export interface AppOverrides {
   rateLimits?: boolean;
   /** Redis key prefix of the rate limits: tests sharing one Redis keep their counters apart. */
   rateLimitNamespace?: string;
+  /** Shorter socket timeouts (tests of a slow client). */
+  timeouts?: { requestMs: number; connectionMs: number };
   /** Extra routes registered after the table, for tests (e.g. a deliberately slow route). */
   extraRoutes?: (app: FastifyInstance) => Promise<void>;
 }
@@ -43,6 +46,8 @@ export interface AppOverrides {
 // JSON APIs take small bodies; upload routes raise their own limit.
 const BODY_LIMIT_BYTES = 64 * 1024;
 const MAIL_RETRY_INTERVAL_MS = 30_000;
+const REQUEST_TIMEOUT_MS = 15_000;
+const CONNECTION_TIMEOUT_MS = 30_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,7 +62,18 @@ export async function buildApp(config: Config, deps: AppDeps, overrides: AppOver
   if (!jwtSecret) throw new Error('buildApp needs config.jwtSecret (see ensureJwtSecret)');
   const app = Fastify({
     logger: overrides.logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    // A hop count believes that many proxies in front (Fastify's numeric form, typed as a function).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
+    // Slow or partial requests are closed instead of holding a socket: a whole request (headers
+    // and body) must arrive within REQUEST_TIMEOUT_MS, and an idle socket goes after CONNECTION_TIMEOUT_MS.
+    requestTimeout: overrides.timeouts?.requestMs ?? REQUEST_TIMEOUT_MS,
+    connectionTimeout: overrides.timeouts?.connectionMs ?? CONNECTION_TIMEOUT_MS,
     bodyLimit: BODY_LIMIT_BYTES,
     // Host constraints must read the Host header as sent, port included.
     routerOptions: { ignoreTrailingSlash: false },
@@ -67,8 +83,9 @@ export async function buildApp(config: Config, deps: AppDeps, overrides: AppOver
 
   await app.register(gracefulClosePlugin);
   await app.register(cookie);
-  await app.register(sitePlugin, { domains: config.domains });
+  await app.register(sitePlugin, { domains: config.domains, publicOrigin: config.publicOrigin });
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(helmet, {
     // The widget script and provider images are loaded by third-party pages.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
@@ -96,7 +113,7 @@ export async function buildApp(config: Config, deps: AppDeps, overrides: AppOver
   // Mails left pending (a failed delivery, a crash) are retried in the background.
   app.addHook('onReady', async () => services.mailOutbox.start(MAIL_RETRY_INTERVAL_MS));
   app.addHook('onClose', async () => services.mailOutbox.stop());
-  await registerRoutes(app, config, { ...deps, services, localityCacheSize: overrides.localityCacheSize });
+  await registerRoutes(app, { ...config, jwtSecret }, { ...deps, services, localityCacheSize: overrides.localityCacheSize });
   if (overrides.extraRoutes) await app.register(overrides.extraRoutes);
   return app;
 }

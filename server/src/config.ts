@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { COUNTRIES, type CountryCode, countryCodeSchema } from '@alliance/shared/countries';
 import { z } from 'zod';
@@ -38,6 +39,15 @@ const domainsSchema = z.string().transform((value, ctx): DomainConfig[] => {
   return domains;
 });
 
+/** An IPv4/IPv6 address or a CIDR range of one. */
+function isIpOrRange(value: string): boolean {
+  const [address = '', bits, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
+
 const optionalString = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
 const optionalUrl = (protocols: RegExp) =>
   z.preprocess((v) => (v === '' ? undefined : v), z.url({ protocol: protocols }).optional());
@@ -57,8 +67,24 @@ const envSchema = z
       .string()
       .regex(/^[a-z-]+$/, 'lowercase letters and dashes only')
       .default('planners'),
-    /** Trust X-Forwarded-For from a reverse proxy in front (client IPs for rate limits). */
-    TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+    /**
+     * The reverse proxies in front, whose X-Forwarded-For is believed (client IPs for the rate
+     * limits): `false` (none), a hop count (`1`: the one proxy in front) or their addresses or
+     * ranges (`10.0.0.0/8,127.0.0.1`). `true` would believe any client's forged header: refused.
+     */
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .default('false')
+      .refine((v) => v !== 'true', "true trusts forged X-Forwarded-For headers: give a hop count or the proxies' addresses")
+      .refine(
+        (v) => v === 'false' || /^\d{1,2}$/.test(v) || v.split(',').every((part) => isIpOrRange(part.trim())),
+        'false, a hop count (1) or comma-separated proxy addresses or CIDR ranges',
+      ),
+    /** Scheme of the public addresses (canonical URLs, the widget's base-url, CSP): https behind TLS. */
+    PUBLIC_SCHEME: z.enum(['http', 'https']).default('http'),
+    /** Port of the public addresses; default: PORT. 80/443 (the scheme's own) are left out of the URLs. */
+    PUBLIC_PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(65535).optional()),
     SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
     SMS_HTTP_URL: z.url({ protocol: /^https?$/ }).default('https://api.twilio.com'),
     SMS_ACCOUNT_SID: optionalString,
@@ -102,7 +128,10 @@ export type Config = {
   widgetBundle: string;
   /** Folder of the built couples' app: index.html and assets/. */
   projectAppDir: string;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a hop count or the proxies' addresses/ranges. */
+  trustProxy: false | number | string;
+  /** Scheme and port of the public addresses, from configuration only (never the Host header). */
+  publicOrigin: { scheme: 'http' | 'https'; port: number };
   smtp: { url: string; from: string } | undefined;
   sms: { provider: 'outbox' } | { provider: 'http'; baseUrl: string; accountSid: string; authToken: string; from: string };
   /** Codes sent per hour across all phones before every send is refused. */
@@ -136,7 +165,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     directoryPageCacheSeconds: e.DIRECTORY_PAGE_CACHE_SECONDS,
     widgetBundle: path.resolve(REPO_ROOT, e.WIDGET_BUNDLE),
     projectAppDir: path.resolve(REPO_ROOT, e.PROJECT_APP_DIR),
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: e.TRUST_PROXY === 'false' ? false : /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY,
+    publicOrigin: { scheme: e.PUBLIC_SCHEME, port: e.PUBLIC_PORT ?? e.PORT },
     smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
     sms:
       e.SMS_PROVIDER === 'http'

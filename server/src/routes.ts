@@ -42,7 +42,7 @@ const ALL_AREAS: Area[] = ['www', 'project', 'app'];
  */
 export async function registerRoutes(
   app: FastifyInstance,
-  config: Config,
+  config: Config & { jwtSecret: string },
   deps: AppDeps & { services: Services; localityCacheSize?: number },
 ): Promise<void> {
   const { db } = deps.database;
@@ -99,7 +99,7 @@ export async function registerRoutes(
     // The directory's side pages (département list, terms of sale, how we rank), robots.txt and sitemaps.
     await scope.register(directoryPagesRoutes, { db, productWord: config.productWord });
     // Providers' outside links: each click counted, then redirected to the provider's own stored URL only.
-    await scope.register(trackingRoutes, { db, clock: deps.clock });
+    await scope.register(trackingRoutes, { db, jwtSecret: config.jwtSecret, clock: deps.clock });
     // The directory's listing pages (country, département, city) and their legacy /annuaire/ addresses.
     await scope.register(directoryRoutes, {
       db,

@@ -12,13 +12,11 @@ import { createProjectsService } from './modules/projects/projects.service.ts';
 import { createQuoteRequestsService } from './modules/quote-requests/quote-requests.service.ts';
 import { createReferenceRepo } from './modules/reference/reference.repo.ts';
 import { createSessionsService } from './modules/sessions/sessions.service.ts';
+import { originOf } from './plugins/hosts.ts';
 
 /** Public base URL of an area on the first configured domain (links in mails). */
 export function areaUrl(config: Config, area: 'www' | 'project' | 'app'): string {
-  const domain = config.domains[0]?.domain ?? 'localhost';
-  const local = domain === 'localhost';
-  const port = local && config.port !== 80 ? `:${config.port}` : '';
-  return `${local ? 'http' : 'https'}://${area}.${domain}${port}`;
+  return originOf(config.publicOrigin, area, config.domains[0]?.domain ?? 'localhost');
 }
 
 /** The capability services, wired once with their adapters; routes only map HTTP onto them. */

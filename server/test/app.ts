@@ -14,6 +14,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'alliance-test-')),
     LOG_LEVEL: 'silent',
     PORT: '0',
+    // Public addresses as `npm start` gives them (http://www.localhost:3000).
+    PUBLIC_PORT: '3000',
     HOST: '127.0.0.1',
     DOMAINS: 'localhost=FR,alliance.be=BE',
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123',

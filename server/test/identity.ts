@@ -123,9 +123,9 @@ export async function createIdentityHarness(
   }
 
   /** Proves `phone` and registers it: the tokens of the logged-in couple. */
-  async function signUp(phone: string, changes?: Record<string, unknown>) {
-    const proof = await prove(phone);
-    const registered = await post('/api/register', registration(phone, changes), { token: proof.token });
+  async function signUp(phone: string, changes?: Record<string, unknown>, options?: CallOptions) {
+    const proof = await prove(phone, options);
+    const registered = await post('/api/register', registration(phone, changes), { ...options, token: proof.token });
     expect(registered.status, 'register').toBe(200);
     return { proof, token: registered.json.token as string, refresh_token: registered.json.refresh_token as string };
   }

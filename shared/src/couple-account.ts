@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { altchaChallengeSchema, altchaSolutionSchema, checkPhoneResponseSchema, codeSchema } from './auth.ts';
+import { idParamSchema } from './ids.ts';
 import { LOCALES } from './locale.ts';
 import { mobilePhoneSchema } from './phone.ts';
 import { projectSchema } from './projects.ts';
@@ -24,7 +25,7 @@ export const projectRequestSchema = z.object({
 export type ProjectRequest = z.infer<typeof projectRequestSchema>;
 
 /** `GET /api/project/{id}` (project host): one of the caller's projects, past or future, with its requests. */
-export const projectDetailParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const projectDetailParamsSchema = z.object({ id: idParamSchema });
 export const projectDetailResponseSchema = z.object({
   success: z.literal(true),
   project: projectSchema,

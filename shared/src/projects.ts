@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './ids.ts';
 
 /** Spec §3 project "location preference": where the couple stands on the venue. */
 export const LOCATION_PREFERENCES = ['venue-found', 'venue-wanted', 'undecided'] as const;
@@ -21,7 +22,7 @@ export const projectLocationSchema = z.strictObject({
 
 /** `save-project`: creates (no `id`) or updates one of the caller's projects. Messages are i18n keys. */
 export const saveProjectBodySchema = z.strictObject({
-  id: z.number().int().positive().optional(),
+  id: idSchema.optional(),
   eventType: slug('validation.eventTypeInvalid'),
   serviceType: optionalSlug('validation.serviceTypeInvalid'),
   theme: z.string().trim().max(200, 'validation.themeInvalid').nullish(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema } from './ids.ts';
 
 /** A language a provider speaks, labelled in the caller's language. */
 export const providerLanguageSchema = z.object({ iso: z.string(), label: z.string() });
@@ -33,16 +34,8 @@ export const PLANNERS_PAGE_SIZE = 20;
 /** Deepest page served: 20 000 providers; past that, narrow by département. */
 export const PLANNERS_MAX_PAGE = 1000;
 
-const MAX_INT4 = 2_147_483_647;
-
 /** `GET /api/get-planner/{id}` (project host). */
-export const getPlannerParamsSchema = z.object({
-  id: z.coerce
-    .number('validation.idInvalid')
-    .int('validation.idInvalid')
-    .min(1, 'validation.idInvalid')
-    .max(MAX_INT4, 'validation.idInvalid'),
-});
+export const getPlannerParamsSchema = z.object({ id: idParamSchema });
 export const getPlannerResponseSchema = z.object({ success: z.literal(true), prestataire: providerCardSchema });
 export type GetPlannerResponse = z.infer<typeof getPlannerResponseSchema>;
 

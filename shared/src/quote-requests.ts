@@ -1,9 +1,18 @@
 import { z } from 'zod';
+import { idSchema } from './ids.ts';
 import { MESSAGE_MAX_LENGTH } from './projects.ts';
 import { providerCardSchema } from './providers.ts';
 
-const id = z.number('validation.idInvalid').int('validation.idInvalid').positive('validation.idInvalid');
+const id = idSchema;
 const message = z.string().trim().max(MESSAGE_MAX_LENGTH, 'validation.messageTooLong').nullish();
+
+/**
+ * Caps on sending (429 with Retry-After): a couple sends at most this many requests in any 24
+ * hours, and one project reaches at most this many providers. Far above what a real couple
+ * sends (a handful per service), low enough that a stolen session cannot spam the directory.
+ */
+export const MAX_REQUESTS_PER_COUPLE_PER_DAY = 30;
+export const MAX_REQUESTS_PER_PROJECT = 60;
 
 /** Business refusals of a send, read by the widget (spec §8); any other failure is an HTTP error. */
 export const SEND_ERRORS = ['no-message', 'already-sent'] as const;

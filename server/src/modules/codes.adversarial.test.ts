@@ -176,7 +176,10 @@ describe('send limits', () => {
     const before = await h.rows();
     const seventh = await h.post('/api/check-phone', { phone: PHONE_A });
     expect(seventh).toMatchObject({ status: 429, json: { success: false, error: FR.tooManyCodes } });
-    expect(seventh.json).not.toHaveProperty('retryAfter');
+    // Told when the oldest of the five ages out of the 10 minutes.
+    expect(seventh.json.retryAfter).toBeGreaterThan(60);
+    expect(seventh.json.retryAfter).toBeLessThan(600);
+    expect(seventh.headers['retry-after']).toBe(String(seventh.json.retryAfter));
 
     expect(await h.rows()).toEqual(before);
     expect(before.phone_codes).toHaveLength(5);

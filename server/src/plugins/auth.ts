@@ -76,8 +76,7 @@ export const authPlugin = fp(
       let claims: AccessClaims;
       try {
         claims = await request.jwtVerify<AccessClaims>();
-        const shapeOk =
-          typeof claims.phone === 'string' && typeof claims.fid === 'string' && Number.isFinite(claims.auth_time);
+        const shapeOk = typeof claims.phone === 'string' && typeof claims.fid === 'string' && Number.isFinite(claims.auth_time);
         if (!shapeOk || (claims.uid !== undefined && !Number.isSafeInteger(claims.uid))) throw new Error('claims missing');
       } catch {
         return refuse();

@@ -9,6 +9,21 @@ export type Area = (typeof AREAS)[number];
 
 export interface Site extends DomainConfig {
   area: Area;
+  /** Origin of an area of this domain, from configuration only (the Host header's port is never reflected). */
+  origin(area: Area): string;
+}
+
+export interface PublicOrigin {
+  scheme: 'http' | 'https';
+  port: number;
+}
+
+const DEFAULT_PORTS = { http: 80, https: 443 } as const;
+
+/** `https://www.alliance.fr`, `http://project.localhost:3000`: the scheme's own port is left out. */
+export function originOf({ scheme, port }: PublicOrigin, area: Area, domain: string): string {
+  const suffix = port === 0 || port === DEFAULT_PORTS[scheme] ? '' : `:${port}`;
+  return `${scheme}://${area}.${domain}${suffix}`;
 }
 
 declare module 'fastify' {
@@ -29,14 +44,19 @@ export function hostPattern(areas: readonly Area[], domains: readonly DomainConf
 }
 
 /** Reads the Host header into an area and a country domain. */
-export function resolveSite(host: string | undefined, domains: readonly DomainConfig[]): Site | undefined {
+export function resolveSite(
+  host: string | undefined,
+  domains: readonly DomainConfig[],
+  publicOrigin: PublicOrigin = { scheme: 'http', port: 0 },
+): Site | undefined {
   if (!host) return undefined;
   const name = host.toLowerCase().replace(/:\d+$/, '');
   const dot = name.indexOf('.');
   const area = AREAS.find((a) => a === name.slice(0, dot));
   if (!area) return undefined;
   const domain = domains.find((d) => d.domain === name.slice(dot + 1));
-  return domain ? { ...domain, area } : undefined;
+  if (!domain) return undefined;
+  return { ...domain, area, origin: (to) => originOf(publicOrigin, to, domain.domain) };
 }
 
 function detectLocale(request: FastifyRequest): Locale {
@@ -48,11 +68,11 @@ function detectLocale(request: FastifyRequest): Locale {
 
 /** Decorates every request with its site and language (needs @fastify/cookie first). */
 export const sitePlugin = fp(
-  async (app: FastifyInstance, options: { domains: readonly DomainConfig[] }) => {
+  async (app: FastifyInstance, options: { domains: readonly DomainConfig[]; publicOrigin: PublicOrigin }) => {
     app.decorateRequest('site', undefined);
     app.decorateRequest('locale', 'fr');
     app.addHook('onRequest', async (request) => {
-      request.site = resolveSite(request.headers.host, options.domains);
+      request.site = resolveSite(request.headers.host, options.domains, options.publicOrigin);
       request.locale = detectLocale(request);
     });
   },

@@ -197,3 +197,21 @@ export const providerLinkClicks = pgTable(
   },
   (t) => [primaryKey({ columns: [t.providerId, t.type, t.day] })],
 );
+
+/**
+ * Who already clicked a provider's link of a type that day: a click counts at most once per
+ * visitor per link per day. `visitor` is a keyed hash (never the raw address), as for image views.
+ */
+export const providerLinkClickVisitors = pgTable(
+  'provider_link_click_visitors',
+  {
+    day: date('day').notNull(),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    type: text('type').$type<ProviderLinkType>().notNull(),
+    visitor: text('visitor').notNull(),
+  },
+  // The day leads: yesterday's rows are purged by a range delete.
+  (t) => [primaryKey({ columns: [t.day, t.providerId, t.type, t.visitor] })],
+);

@@ -4,6 +4,7 @@ import { registrationSchema } from '@alliance/shared/registration';
 import { checkAccountResponseSchema, meResponseSchema, registerResponseSchema } from '@alliance/shared/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translator } from '../../i18n/index.ts';
+import { RATE_LIMITS } from '../../plugins/rate-limit-rules.ts';
 import type { AccountsService } from './accounts.service.ts';
 
 const bearer = [{ bearer: [] }];
@@ -20,7 +21,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }
         response: { 200: checkAccountResponseSchema, 401: errorBodySchema, 403: errorBodySchema },
       },
       preHandler: app.authenticate,
-      config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+      config: { rateLimit: RATE_LIMITS.checkAccount },
     },
     async (request, reply) => {
       const identity = request.identity;
@@ -47,7 +48,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }
         },
       },
       preHandler: app.authenticate,
-      config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+      config: { rateLimit: RATE_LIMITS.register },
     },
     async (request, reply) => {
       const t = translator(request.locale);

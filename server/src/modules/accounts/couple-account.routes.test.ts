@@ -141,18 +141,20 @@ describe('account settings of a logged-in couple (project host)', () => {
     });
 
     it("refuses the account's own number, and keeps check-phone's limits", async () => {
-      const { token } = await h.signUp('+33688888888');
-      const same = await h.post('/api/phone/check', { phone: '+33688888888' }, { token });
+      // An address of its own: code sends from one address to any phone share one allowance.
+      const ip = '198.51.100.81';
+      const { token } = await h.signUp('+33688888888', {}, { ip });
+      const same = await h.post('/api/phone/check', { phone: '+33688888888' }, { token, ip });
       expect(same).toMatchObject({ status: 400, json: { error: "C'est déjà le numéro de votre compte." } });
-      expect((await h.post('/api/phone/check', { phone: '+33699999999' }, { token })).status).toBe(200);
-      const again = await h.post('/api/phone/check', { phone: '+33699999999' }, { token });
+      expect((await h.post('/api/phone/check', { phone: '+33699999999' }, { token, ip })).status).toBe(200);
+      const again = await h.post('/api/phone/check', { phone: '+33699999999' }, { token, ip });
       expect(again).toMatchObject({ status: 429, json: { success: false, retryAfter: 60 } });
-      const bad = await h.post('/api/phone/check', { phone: '+3312' }, { token });
+      const bad = await h.post('/api/phone/check', { phone: '+3312' }, { token, ip });
       expect(bad).toMatchObject({ status: 400, json: { fields: { phone: 'Votre numéro de téléphone est invalide' } } });
     });
 
     it("recognises the unique index's refusal on this driver (a registration racing the move answers 409)", async () => {
-      await h.signUp('+33614141414');
+      await h.signUp('+33614141414', {}, { ip: '198.51.100.82' });
       const error = await h.database.db
         .transaction((tx) => tx.insert(users).values({ phone: '+33614141414' }))
         .catch((e: unknown) => e);
@@ -161,7 +163,7 @@ describe('account settings of a logged-in couple (project host)', () => {
     });
 
     it('needs a logged-in couple', async () => {
-      expect((await h.post('/api/phone/check', { phone: '+33612121212' })).status).toBe(401);
+      expect((await h.post('/api/phone/check', { phone: '+33612121212' }, { ip: '198.51.100.77' })).status).toBe(401);
       // From an address of its own: the describe's earlier sends made the default one ask for a proof of work.
       const proof = await h.prove('+33613131313', { ip: '198.51.100.77' });
       const phoneOnly = await h.post(

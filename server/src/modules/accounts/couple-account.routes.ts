@@ -14,6 +14,7 @@ import { errorBodySchema } from '@alliance/shared/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translator } from '../../i18n/index.ts';
+import { RATE_LIMITS } from '../../plugins/rate-limit-rules.ts';
 import { challengeAnswer, sendCodeAnswer, VERIFY_ERRORS } from '../phone-verification/phone-verification.routes.ts';
 import type { CoupleAccountService } from './couple-account.service.ts';
 
@@ -65,7 +66,7 @@ export const coupleAccountRoutes: FastifyPluginAsyncZod<{ coupleAccount: CoupleA
         response: { 200: updateProfileResponseSchema, ...errors },
       },
       preHandler: app.authenticateCouple,
-      config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+      config: { rateLimit: RATE_LIMITS.updateProfile },
     },
     async (request, reply) => {
       const user = await coupleAccount.updateProfile(userId(request), request.body);
@@ -91,7 +92,7 @@ export const coupleAccountRoutes: FastifyPluginAsyncZod<{ coupleAccount: CoupleA
       },
       preHandler: app.authenticateCouple,
       // Per client IP, on top of the per-phone limits of the service.
-      config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+      config: { rateLimit: RATE_LIMITS.smsSend },
     },
     async (request, reply) => {
       if (refuseStaleSignIn(request, reply, clock())) return reply;
@@ -122,7 +123,7 @@ export const coupleAccountRoutes: FastifyPluginAsyncZod<{ coupleAccount: CoupleA
         },
       },
       preHandler: app.authenticateCouple,
-      config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+      config: { rateLimit: RATE_LIMITS.codeCheck },
     },
     async (request, reply) => {
       if (refuseStaleSignIn(request, reply, clock())) return reply;
@@ -152,7 +153,7 @@ export const coupleAccountRoutes: FastifyPluginAsyncZod<{ coupleAccount: CoupleA
         response: { 200: deleteAccountResponseSchema, ...errors },
       },
       preHandler: app.authenticateCouple,
-      config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
+      config: { rateLimit: RATE_LIMITS.accountDelete },
     },
     async (request, reply) => {
       const deleted = await coupleAccount.deleteAccount(userId(request));

@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { translator } from '../../i18n/index.ts';
+import { RATE_LIMITS } from '../../plugins/rate-limit-rules.ts';
 import { createDirectoryRepo } from '../directory/directory.repo.ts';
 import { createFilterResolver } from '../directory/listing-filters.ts';
 import type { ProviderCards } from '../providers/provider-cards.ts';
@@ -77,6 +78,7 @@ export const directoryApiRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/directory/cities',
     {
+      config: { rateLimit: RATE_LIMITS.autocomplete },
       schema: {
         tags: ['directory'],
         querystring: directoryCitiesQuerySchema,
@@ -115,6 +117,7 @@ export const directoryApiRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/directory/',
     {
+      config: { rateLimit: RATE_LIMITS.publicSearch },
       schema: {
         tags: ['directory'],
         body: directorySearchBodySchema,
@@ -130,6 +133,7 @@ export const directoryApiRoutes: FastifyPluginAsyncZod<{
   app.post(
     `/search/${productWord}/:page`,
     {
+      config: { rateLimit: RATE_LIMITS.publicSearch },
       schema: {
         tags: ['directory'],
         params: directorySearchParamsSchema,

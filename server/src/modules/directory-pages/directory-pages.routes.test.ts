@@ -65,7 +65,9 @@ describe('directory side pages, robots.txt and sitemaps (www host)', () => {
     expect(answer.headers['content-type']).toContain('text/plain');
     expect(answer.body).toContain('User-agent: *\nAllow: /\nDisallow: /annuaire/track/\n');
     expect(answer.body).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
-    expect((await get('/robots.txt', 'en', 'www.alliance.be')).body).toContain('Sitemap: http://www.alliance.be/sitemap.xml');
+    expect((await get('/robots.txt', 'en', 'www.alliance.be')).body).toContain(
+      'Sitemap: http://www.alliance.be:3000/sitemap.xml',
+    );
   });
 
   it('lists one sitemap per département with providers, each listing its non-empty pages and every profile', async () => {

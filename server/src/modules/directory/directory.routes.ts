@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import { translator } from '../../i18n/index.ts';
+import { RATE_LIMITS } from '../../plugins/rate-limit-rules.ts';
 import { type DirectoryFilterSlugs, directoryPath, directoryPrefix, LEGACY_PREFIX } from '../../www/directory-urls.ts';
 import { wwwOrigin } from '../../www/origins.ts';
 import { createPageCache } from '../../www/page-cache.ts';
-import { translator } from '../../i18n/index.ts';
 import { renderDocument } from '../../www/render.tsx';
 import { ErrorPage } from '../../www/views/ErrorPage.tsx';
 import type { ReferenceRepo } from '../reference/reference.repo.ts';
@@ -126,8 +127,9 @@ export const directoryRoutes: FastifyPluginAsync<DirectoryRoutesOptions> = async
     });
     return reply.code(404).type('text/html; charset=utf-8').send(renderDocument(page));
   };
-  app.get(`${prefix}/search`, { schema: { hide: true } }, search);
-  app.get(`${prefix}/search/`, { schema: { hide: true } }, search);
+  const searchOptions = { schema: { hide: true }, config: { rateLimit: RATE_LIMITS.publicSearch } };
+  app.get(`${prefix}/search`, searchOptions, search);
+  app.get(`${prefix}/search/`, searchOptions, search);
 
   for (const shape of PAGE_SHAPES) {
     app.get(prefix + shape, { schema: { hide: true } }, show);

@@ -10,6 +10,7 @@ import type { ProviderCard } from '@alliance/shared/providers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { translator } from '../../i18n/index.ts';
+import { RATE_LIMITS } from '../../plugins/rate-limit-rules.ts';
 import { createFavoritesRepo } from './favorites.repo.ts';
 
 const bearer = [{ bearer: [] }];
@@ -45,7 +46,7 @@ export const favoritesRoutes: FastifyPluginAsyncZod<{ db: Database; clock?: () =
         response: { 200: toggleFavoriteResponseSchema, ...errors },
       },
       preHandler: app.authenticateCouple,
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      config: { rateLimit: RATE_LIMITS.favorites },
     },
     async (request, reply) => {
       const t = translator(request.locale);
@@ -77,7 +78,7 @@ export const favoritePlannersRoutes: FastifyPluginAsyncZod<{
         response: { 200: favoritePlannersResponseSchema, 401: errorBodySchema, 403: errorBodySchema },
       },
       preHandler: app.authenticateCouple,
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      config: { rateLimit: RATE_LIMITS.favorites },
     },
     async (request, reply) => {
       const ids = await repo.providerIds(request.identity?.userId ?? 0);

@@ -3,6 +3,7 @@ import { errorBodySchema } from '@alliance/shared/errors';
 import { handoffResponseSchema, redeemHandoffBodySchema } from '@alliance/shared/handoff';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translator } from '../../i18n/index.ts';
+import { RATE_LIMITS } from '../../plugins/rate-limit-rules.ts';
 import type { HandoffService } from './handoff.service.ts';
 
 /**
@@ -25,7 +26,7 @@ export const handoffRoutes: FastifyPluginAsyncZod<{ handoff: HandoffService }> =
         response: { 200: handoffResponseSchema, 401: errorBodySchema, 403: errorBodySchema },
       },
       preHandler: app.authenticateCouple,
-      config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+      config: { rateLimit: RATE_LIMITS.handoff },
     },
     async (request) => {
       const { userId = 0, phone = '', signedInAt = new Date(0) } = request.identity ?? {};
@@ -42,7 +43,7 @@ export const handoffRoutes: FastifyPluginAsyncZod<{ handoff: HandoffService }> =
         body: redeemHandoffBodySchema,
         response: { 200: tokenPairSchema, 401: errorBodySchema },
       },
-      config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+      config: { rateLimit: RATE_LIMITS.handoff },
     },
     async (request, reply) => {
       const tokens = await handoff.redeem(request.body.code);

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type ErrorBody, errorBodySchema } from '@alliance/shared/errors';
+import { ID_MAX } from '@alliance/shared/ids';
 import { imageViewResponseSchema } from '@alliance/shared/images';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -8,11 +9,11 @@ import type { FileStorage } from '../../adapters/storage/storage.port.ts';
 import type { Database } from '../../db/client.ts';
 import { translator } from '../../i18n/index.ts';
 import type { AccessClaims } from '../../plugins/auth.ts';
+import { RATE_LIMITS } from '../../plugins/rate-limit-rules.ts';
 import { matchesEtag } from '../../www/http-cache.ts';
 import { createImagesRepo } from './images.repo.ts';
 import { createImageViews } from './images.service.ts';
 
-const MAX_INT4 = 2_147_483_647;
 const CACHE_CONTROL = 'public, max-age=86400';
 // Raster types only: a stored SVG or HTML file would be active content on our origin.
 const SERVABLE_TYPES = new Set(['image/webp', 'image/jpeg', 'image/png', 'image/gif', 'image/avif']);
@@ -21,7 +22,7 @@ const SERVABLE_TYPES = new Set(['image/webp', 'image/jpeg', 'image/png', 'image/
 function imageId(raw: string): number | null {
   if (!/^[1-9]\d{0,9}$/.test(raw)) return null;
   const id = Number(raw);
-  return id <= MAX_INT4 ? id : null;
+  return id <= ID_MAX ? id : null;
 }
 
 /** Strong validator of the bytes themselves: right whatever the storage adapter does with keys. */
@@ -107,7 +108,7 @@ export const imagesRoutes: FastifyPluginAsyncZod<ImagesRoutesOptions> = async (a
         response: { 200: imageViewResponseSchema, 404: errorBodySchema },
       },
       // A page shows a few images; a client that sends far more is not viewing them.
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      config: { rateLimit: RATE_LIMITS.imageView },
     },
     async (request, reply) => {
       const row = await servable(request.params.id);

@@ -33,6 +33,7 @@ beforeAll(async () => {
       { domain: 'localhost', country: 'FR', locale: 'fr-FR' },
       { domain: 'alliance.be', country: 'BE', locale: 'nl-BE' },
     ],
+    publicOrigin: { scheme: 'http', port: 3000 },
   });
   await app.register(localityRoutes, { db: database.db });
   await app.ready();

@@ -1,6 +1,7 @@
 import { type LocalitySearchResponse, localitySearchQuerySchema, localitySearchResponseSchema } from '@alliance/shared/locality';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
+import { RATE_LIMITS } from '../../plugins/rate-limit-rules.ts';
 import { createLocalityService, type LocalityServiceOptions } from './locality.service.ts';
 
 // Reference data that changes only with a seed; the answer depends on the URL and the Host
@@ -17,7 +18,10 @@ export const localityRoutes: FastifyPluginAsyncZod<{ db: Database } & LocalitySe
 
   app.get(
     '/search/locality',
-    { schema: { tags: ['locality'], querystring: localitySearchQuerySchema, response: { 200: localitySearchResponseSchema } } },
+    {
+      config: { rateLimit: RATE_LIMITS.autocomplete },
+      schema: { tags: ['locality'], querystring: localitySearchQuerySchema, response: { 200: localitySearchResponseSchema } },
+    },
     async (request, reply) => {
       const { query, country, page } = request.query;
       const answer = await locality.search(query, country ?? request.site?.country ?? FALLBACK_COUNTRY, page);

@@ -18,7 +18,11 @@ export function createPhoneCodesRepo() {
     /** Sends to `phone` since `since`, from one client address when `clientIp` is given. */
     async sendsSince(tx: Executor, phone: string, since: Date, clientIp?: string) {
       const [row] = await tx
-        .select({ n: count(), last: sql<string | null>`max(${phoneCodes.createdAt})` })
+        .select({
+          n: count(),
+          first: sql<string | null>`min(${phoneCodes.createdAt})`,
+          last: sql<string | null>`max(${phoneCodes.createdAt})`,
+        })
         .from(phoneCodes)
         .where(
           and(
@@ -27,7 +31,11 @@ export function createPhoneCodesRepo() {
             clientIp === undefined ? undefined : eq(phoneCodes.clientIp, clientIp),
           ),
         );
-      return { count: row?.n ?? 0, last: row?.last ? new Date(row.last) : undefined };
+      return {
+        count: row?.n ?? 0,
+        first: row?.first ? new Date(row.first) : undefined,
+        last: row?.last ? new Date(row.last) : undefined,
+      };
     },
     /** Sends from one client address to any phone since `since`. */
     async sendsFromIpSince(tx: Executor, clientIp: string, since: Date) {

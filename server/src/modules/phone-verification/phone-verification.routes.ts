@@ -8,6 +8,7 @@ import { errorBodySchema } from '@alliance/shared/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translator } from '../../i18n/index.ts';
+import { RATE_LIMITS } from '../../plugins/rate-limit-rules.ts';
 import type { SessionsService } from '../sessions/sessions.service.ts';
 import type { ChallengeOutcome, PhoneVerificationService, SendOutcome } from './phone-verification.service.ts';
 
@@ -31,8 +32,9 @@ export function challengeAnswer(request: FastifyRequest, reply: FastifyReply, ou
 export function sendCodeAnswer(request: FastifyRequest, reply: FastifyReply, outcome: SendOutcome) {
   const t = translator(request.locale);
   if (outcome.ok) return { success: true };
+  // Every 429 says when to come back.
+  if ('retryAfter' in outcome) reply.header('retry-after', String(outcome.retryAfter));
   if (outcome.reason === 'too-soon') {
-    reply.header('retry-after', String(outcome.retryAfter));
     return reply.code(429).send({
       success: false,
       error: t('auth.codeTooSoon', { seconds: outcome.retryAfter }),
@@ -40,10 +42,11 @@ export function sendCodeAnswer(request: FastifyRequest, reply: FastifyReply, out
     });
   }
   if (outcome.reason === 'budget') {
-    reply.header('retry-after', String(outcome.retryAfter));
     return reply.code(429).send({ success: false, error: t('phoneGuard.budgetSpent'), retryAfter: outcome.retryAfter });
   }
-  if (outcome.reason === 'too-many') return reply.code(429).send({ success: false, error: t('auth.tooManyCodes') });
+  if (outcome.reason === 'too-many') {
+    return reply.code(429).send({ success: false, error: t('auth.tooManyCodes'), retryAfter: outcome.retryAfter });
+  }
   if (outcome.reason === 'challenge') return challengeAnswer(request, reply, outcome);
   return reply.code(502).send({ success: false, error: t('auth.smsFailed') });
 }
@@ -74,7 +77,7 @@ export const phoneVerificationRoutes: FastifyPluginAsyncZod<{
         },
       },
       // Per client IP, on top of the per-phone limits of the service.
-      config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+      config: { rateLimit: RATE_LIMITS.smsSend },
     },
     async (request, reply) => {
       const { phone, altcha } = request.body;
@@ -96,7 +99,7 @@ export const phoneVerificationRoutes: FastifyPluginAsyncZod<{
         // 400 is also a bad body: the error schema keeps its `fields` (a bad code names `code`).
         response: { 200: verifyPhoneResponseSchema, 400: errorBodySchema, 403: verifyPhoneResponseSchema },
       },
-      config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+      config: { rateLimit: RATE_LIMITS.codeCheck },
     },
     async (request, reply) => {
       const { phone, code, altcha } = request.body;

@@ -27,7 +27,7 @@ export type ChallengeOutcome = { ok: false; reason: 'challenge'; challenge: Altc
 export type SendOutcome =
   | { ok: true }
   | { ok: false; reason: 'too-soon'; retryAfter: number }
-  | { ok: false; reason: 'too-many' }
+  | { ok: false; reason: 'too-many'; retryAfter: number }
   | { ok: false; reason: 'budget'; retryAfter: number }
   | ChallengeOutcome
   | { ok: false; reason: 'sms-failed' };
@@ -106,13 +106,18 @@ export function createPhoneVerificationService(deps: {
           const waitMs = day.last.getTime() + RESEND_COUNTDOWN_SECONDS * 1000 - now.getTime();
           if (waitMs > 0) return { ok: false as const, reason: 'too-soon' as const, retryAfter: Math.ceil(waitMs / 1000) };
         }
+        // A full window frees up when its oldest send ages out: that is the Retry-After.
+        const tooMany = (first: Date | undefined, windowMs: number) => ({
+          ok: false as const,
+          reason: 'too-many' as const,
+          retryAfter: Math.max(1, Math.ceil(((first?.getTime() ?? now.getTime()) + windowMs - now.getTime()) / 1000)),
+        });
+        if (day.count >= MAX_SENDS_PER_24_HOURS) return tooMany(day.first, 24 * HOUR_MS);
         const recent = await repo.sendsSince(tx, phone, since(10 * MINUTE_MS), client.ip);
-        if (recent.count >= MAX_SENDS_PER_10_MINUTES || day.count >= MAX_SENDS_PER_24_HOURS) {
-          return { ok: false as const, reason: 'too-many' as const };
-        }
+        if (recent.count >= MAX_SENDS_PER_10_MINUTES) return tooMany(recent.first, 10 * MINUTE_MS);
         // Across addresses: a ceiling per phone, and work to do for a busy phone or address.
         const phoneDay = await repo.sendsSince(tx, phone, since(24 * HOUR_MS));
-        if (phoneDay.count >= MAX_SENDS_PER_PHONE_PER_24_HOURS) return { ok: false as const, reason: 'too-many' as const };
+        if (phoneDay.count >= MAX_SENDS_PER_PHONE_PER_24_HOURS) return tooMany(phoneDay.first, 24 * HOUR_MS);
         const ipDay = await repo.sendsFromIpSince(tx, client.ip, since(24 * HOUR_MS));
         if (phoneDay.count >= SENDS_BEFORE_CHALLENGE || ipDay >= SENDS_BEFORE_CHALLENGE) {
           if (!client.altcha) return { ok: false as const, reason: 'needs-challenge' as const, failed: false };

@@ -160,8 +160,8 @@ describe('provider profile page (www host)', () => {
 
   it('links the widget to the project host of the domain the page was asked on', async () => {
     const html = (await get(profile(provider.slug), 'www.alliance.be')).body;
-    expect(widgetAttributes(html)['base-url']).toBe('http://project.alliance.be/');
-    expect(html).toContain(`<link rel="canonical" href="http://www.alliance.be${profile(provider.slug)}"/>`);
+    expect(widgetAttributes(html)['base-url']).toBe('http://project.alliance.be:3000/');
+    expect(html).toContain(`<link rel="canonical" href="http://www.alliance.be:3000${profile(provider.slug)}"/>`);
   });
 
   it('lists the outside links through the track route only, never with the outside address in an href', async () => {

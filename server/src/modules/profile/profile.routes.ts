@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { translator } from '../../i18n/index.ts';
-import { areaOrigin } from '../../www/origins.ts';
+import { areaOrigin, wwwOrigin } from '../../www/origins.ts';
 import { renderDocument } from '../../www/render.tsx';
 import { ErrorPage } from '../../www/views/ErrorPage.tsx';
 import { providerProfilePath } from '../providers/provider-cards.ts';
@@ -25,7 +25,7 @@ function contentSecurityPolicy(request: FastifyRequest): string {
     "script-src 'self'",
     "script-src-attr 'none'",
     "style-src 'self' 'unsafe-inline'",
-    ...(request.protocol === 'https' ? ['upgrade-insecure-requests'] : []),
+    ...(wwwOrigin(request).startsWith('https:') ? ['upgrade-insecure-requests'] : []),
   ].join('; ');
 }
 

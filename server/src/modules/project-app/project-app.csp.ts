@@ -21,6 +21,6 @@ export function appContentSecurityPolicy(request: FastifyRequest): string {
     "script-src 'self'",
     "script-src-attr 'none'",
     "style-src 'self' 'unsafe-inline'",
-    ...(request.protocol === 'https' ? ['upgrade-insecure-requests'] : []),
+    ...(wwwOrigin(request).startsWith('https:') ? ['upgrade-insecure-requests'] : []),
   ].join('; ');
 }

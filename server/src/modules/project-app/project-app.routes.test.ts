@@ -49,7 +49,7 @@ describe("the couples' app (project host)", () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain('upgrade-insecure-requests');
     const belgian = String((await get('/search', {}, 'project.alliance.be')).headers['content-security-policy']);
-    expect(belgian).toContain("connect-src 'self' http://www.alliance.be;");
+    expect(belgian).toContain("connect-src 'self' http://www.alliance.be:3000;");
   });
 
   it.each(['/nope', '/projects/abc', '/providers/', '/search/more', '/favorites/1', '/account/x'])(

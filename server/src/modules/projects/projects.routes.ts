@@ -2,6 +2,7 @@ import { errorBodySchema } from '@alliance/shared/errors';
 import { getProjectsResponseSchema, saveProjectBodySchema, saveProjectResponseSchema } from '@alliance/shared/projects';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translator } from '../../i18n/index.ts';
+import { RATE_LIMITS } from '../../plugins/rate-limit-rules.ts';
 import { ProjectNotFoundError, type ProjectsService } from './projects.service.ts';
 
 const bearer = [{ bearer: [] }];
@@ -37,7 +38,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ projects: ProjectsService }
         },
       },
       preHandler: app.authenticateCouple,
-      config: { rateLimit: { max: 60, timeWindow: '10 minutes' } },
+      config: { rateLimit: RATE_LIMITS.projectSave },
     },
     async (request, reply) => {
       try {

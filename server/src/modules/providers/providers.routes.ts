@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { translator } from '../../i18n/index.ts';
+import { RATE_LIMITS } from '../../plugins/rate-limit-rules.ts';
 import type { ProviderCards } from './provider-cards.ts';
 import { createProvidersRepo } from './providers.repo.ts';
 
@@ -42,6 +43,7 @@ export const providersRoutes: FastifyPluginAsyncZod<{ db: Database; cards: Provi
   app.get(
     `/api/get-all-${productWord}`,
     {
+      config: { rateLimit: RATE_LIMITS.publicSearch },
       schema: {
         tags: ['providers'],
         querystring: getAllPlannersQuerySchema,

@@ -20,6 +20,27 @@ export function createQuoteRequestsRepo() {
         .returning({ uuid: eventRequests.uuid });
       return row;
     },
+    /** The couple's sending lock (their user row) until the transaction ends: two sends racing are counted one after the other. */
+    async lockCouple(executor: Executor, userId: number) {
+      await executor.execute(sql`select id from users where id = ${userId} for update`);
+    },
+    /** What the caps look at: the couple's requests since `since` (with the oldest of them) and the project's in all. */
+    async sendingCounts(executor: Executor, userId: number, projectId: number, since: Date) {
+      const [row] = await executor
+        .select({
+          recent: sql<number>`count(*) filter (where ${eventRequests.createdAt} > ${since})`.mapWith(Number),
+          oldestRecent: sql<string | null>`min(${eventRequests.createdAt}) filter (where ${eventRequests.createdAt} > ${since})`,
+          ofProject: sql<number>`count(*) filter (where ${eventRequests.projectId} = ${projectId})`.mapWith(Number),
+        })
+        .from(eventRequests)
+        .innerJoin(projects, eq(projects.id, eventRequests.projectId))
+        .where(eq(projects.userId, userId));
+      return {
+        recent: row?.recent ?? 0,
+        oldestRecent: row?.oldestRecent ? new Date(row.oldestRecent) : undefined,
+        ofProject: row?.ofProject ?? 0,
+      };
+    },
     /** The requests of one project, newest first. */
     async ofProject(executor: Executor, projectId: number) {
       return executor

@@ -8,6 +8,8 @@ import {
   getMoreProvidersBodySchema,
   getProvidersBodySchema,
   getProvidersResponseSchema,
+  MAX_REQUESTS_PER_COUPLE_PER_DAY,
+  MAX_REQUESTS_PER_PROJECT,
   SUGGESTIONS_PAGE_SIZE,
   sendToProviderBodySchema,
   sendToProviderResponseSchema,
@@ -15,16 +17,26 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { translator } from '../../i18n/index.ts';
-import { NotFoundError, type QuoteRequestsService } from './quote-requests.service.ts';
+import { RATE_LIMITS } from '../../plugins/rate-limit-rules.ts';
+import { NotFoundError, type QuoteRequestsService, SendingCapError } from './quote-requests.service.ts';
 
 const bearer = [{ bearer: [] }];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema };
 
 /** Another couple's project and an unknown provider both answer 404, never the data. */
 async function orNotFound<T>(request: FastifyRequest, reply: FastifyReply, work: () => Promise<T>) {
   try {
     return await work();
   } catch (error) {
+    if (error instanceof SendingCapError) {
+      const t = translator(request.locale);
+      if (error.retryAfter) reply.header('retry-after', String(error.retryAfter));
+      const message =
+        error.cap === 'day'
+          ? t('projects.tooManyRequestsToday', { max: MAX_REQUESTS_PER_COUPLE_PER_DAY })
+          : t('projects.tooManyRequestsForProject', { max: MAX_REQUESTS_PER_PROJECT });
+      return reply.code(429).send({ success: false, error: message });
+    }
     if (!(error instanceof NotFoundError)) throw error;
     const key = error.what === 'project' ? 'projects.notFound' : 'projects.providerNotFound';
     return reply.code(404).send({ success: false, error: translator(request.locale)(key) });
@@ -32,11 +44,10 @@ async function orNotFound<T>(request: FastifyRequest, reply: FastifyReply, work:
 }
 
 const userId = (request: FastifyRequest) => request.identity?.userId ?? 0;
-const rateLimit = { max: 60, timeWindow: '10 minutes' };
 
 /** Sending requests (project host), for a logged-in couple. */
 export const sendingRoutes: FastifyPluginAsyncZod<{ quoteRequests: QuoteRequestsService }> = async (app, { quoteRequests }) => {
-  const common = { preHandler: app.authenticateCouple, config: { rateLimit } };
+  const common = { preHandler: app.authenticateCouple, config: { rateLimit: RATE_LIMITS.quoteSend } };
 
   app.post(
     '/api/send-to-prestataire',
@@ -72,7 +83,7 @@ export const suggestionsRoutes: FastifyPluginAsyncZod<{
   quoteRequests: QuoteRequestsService;
   cards: (ids: number[], locale: Locale) => Promise<ProviderCard[]>;
 }> = async (app, { quoteRequests, cards }) => {
-  const common = { preHandler: app.authenticateCouple, config: { rateLimit } };
+  const common = { preHandler: app.authenticateCouple, config: { rateLimit: RATE_LIMITS.suggestions } };
   const suggest = (request: FastifyRequest, reply: FastifyReply, project: number, page: number) =>
     orNotFound(request, reply, async () => {
       const found = await quoteRequests.suggestions(userId(request), project, page, SUGGESTIONS_PAGE_SIZE);
@@ -125,7 +136,7 @@ export const projectDetailRoutes: FastifyPluginAsyncZod<{
         response: { 200: projectDetailResponseSchema, ...errors },
       },
       preHandler: app.authenticateCouple,
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      config: { rateLimit: RATE_LIMITS.projectRead },
     },
     (request, reply) =>
       orNotFound(request, reply, async () => {

@@ -2,6 +2,7 @@ import type { RequestStatus } from '@alliance/shared/couple-account';
 import { type Locale, toLocale } from '@alliance/shared/locale';
 import type { Project } from '@alliance/shared/projects';
 import { ACTIVE_PROVIDER_DAYS } from '@alliance/shared/providers';
+import { MAX_REQUESTS_PER_COUPLE_PER_DAY, MAX_REQUESTS_PER_PROJECT } from '@alliance/shared/quote-requests';
 import type { Database, Executor } from '../../db/client.ts';
 import { translator } from '../../i18n/index.ts';
 import type { MailOutbox } from '../mail/mail-outbox.ts';
@@ -12,6 +13,16 @@ import { createSuggestionsRepo } from './suggestions.repo.ts';
 export class NotFoundError extends Error {
   constructor(readonly what: 'project' | 'provider') {
     super(`${what} not found`);
+  }
+}
+
+/** A cap on sending reached (429): `retryAfter` seconds until one frees up, if it ever does. */
+export class SendingCapError extends Error {
+  constructor(
+    readonly cap: 'day' | 'project',
+    readonly retryAfter: number | undefined,
+  ) {
+    super(`sending cap reached: ${cap}`);
   }
 }
 
@@ -56,6 +67,21 @@ export function createQuoteRequestsService(deps: {
     };
   }
 
+  /**
+   * Refuses, inside the sending transaction, `count` more requests that would pass a cap: the
+   * couple's requests of the last 24 hours or the project's in all. Providers already contacted
+   * are not counted (they are not sent again).
+   */
+  async function checkCaps(tx: Executor, userId: number, projectId: number, count: number): Promise<void> {
+    const now = deps.clock();
+    const counts = await repo.sendingCounts(tx, userId, projectId, new Date(now.getTime() - DAY_MS));
+    if (counts.ofProject + count > MAX_REQUESTS_PER_PROJECT) throw new SendingCapError('project', undefined);
+    if (counts.recent + count > MAX_REQUESTS_PER_COUPLE_PER_DAY) {
+      const freesAt = (counts.oldestRecent ?? now).getTime() + DAY_MS;
+      throw new SendingCapError('day', Math.max(1, Math.ceil((freesAt - now.getTime()) / 1000)));
+    }
+  }
+
   /** Writes the lead and its mail; false when this project had already contacted the provider. */
   async function sendOne(tx: Executor, project: Project, provider: Provider, message: string): Promise<boolean> {
     const row = await repo.insertRequest(tx, {
@@ -64,6 +90,7 @@ export function createQuoteRequestsService(deps: {
       status: 'new',
       message,
       projectSnapshot: project,
+      createdAt: deps.clock(),
     });
     if (!row) return false;
     // Mail in the provider's language, about the project as the couple sees it in theirs.
@@ -84,7 +111,13 @@ export function createQuoteRequestsService(deps: {
       if (!provider) throw new NotFoundError('provider');
       const message = body.message || project.message;
       if (!message) return { success: false, error: 'no-message' as const };
-      const sent = await deps.db.transaction((tx) => sendOne(tx, project, provider, message));
+      const sent = await deps.db.transaction(async (tx) => {
+        await repo.lockCouple(tx, userId);
+        const contacted = new Set((await repo.ofProject(tx, project.id)).map((r) => r.providerId));
+        if (contacted.has(provider.id)) return false;
+        await checkCaps(tx, userId, project.id, 1);
+        return sendOne(tx, project, provider, message);
+      });
       if (!sent) return { success: false, error: 'already-sent' as const };
       deps.mail.kick();
       return { success: true };
@@ -99,6 +132,9 @@ export function createQuoteRequestsService(deps: {
       const message = body.message || project.message;
       if (!message) return { success: false, error: 'no-message' as const, sent: [], alreadySent: [] };
       const outcome = await deps.db.transaction(async (tx) => {
+        await repo.lockCouple(tx, userId);
+        const contacted = new Set((await repo.ofProject(tx, project.id)).map((r) => r.providerId));
+        await checkCaps(tx, userId, project.id, ids.filter((id) => !contacted.has(id)).length);
         const sent: number[] = [];
         const alreadySent: number[] = [];
         for (const provider of found.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id))) {

@@ -3,6 +3,7 @@ import { errorBodySchema } from '@alliance/shared/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { translator } from '../../i18n/index.ts';
+import { RATE_LIMITS } from '../../plugins/rate-limit-rules.ts';
 import type { SessionsService } from './sessions.service.ts';
 
 /** `POST /api/token/refresh` (every host): `{refresh_token}` → `{token, refresh_token}`. */
@@ -11,7 +12,7 @@ export const refreshRoutes: FastifyPluginAsyncZod<{ sessions: SessionsService }>
     '/api/token/refresh',
     {
       schema: { tags: ['sessions'], body: refreshBodySchema, response: { 200: tokenPairSchema, 401: errorBodySchema } },
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { rateLimit: RATE_LIMITS.tokenRefresh },
     },
     async (request, reply) => {
       const tokens = await sessions.refresh(request.body.refresh_token);
@@ -28,7 +29,7 @@ export const logoutRoutes: FastifyPluginAsyncZod<{ sessions: SessionsService }> 
     {
       schema: { tags: ['sessions'], security: [{ bearer: [] }], response: { 200: z.object({ success: z.literal(true) }) } },
       preHandler: app.authenticate,
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { rateLimit: RATE_LIMITS.logout },
     },
     async (request) => {
       if (request.identity) await sessions.revokeFamily(request.identity.familyId);

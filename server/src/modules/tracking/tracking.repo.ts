@@ -1,7 +1,7 @@
 import type { ProviderLinkType } from '@alliance/shared/provider-links';
-import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { providerLinkClicks, providerLinks, providers } from '../../db/schema/index.ts';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { type Database, selectRows } from '../../db/client.ts';
+import { providerLinkClicks, providerLinkClickVisitors, providerLinks, providers } from '../../db/schema/index.ts';
 
 /** The track route's data: a provider's stored link by slug and type, and the clicks counted per day. */
 export function createTrackingRepo(db: Database) {
@@ -12,30 +12,36 @@ export function createTrackingRepo(db: Database) {
     .where(and(eq(providers.slug, sql.placeholder('slug')), eq(providerLinks.type, sql.placeholder('type'))))
     .prepare('tracking_link_by_slug');
 
-  // One statement: concurrent clicks of the same day serialize on the row, none is lost.
-  const countClick = db
-    .insert(providerLinkClicks)
-    .values({
-      providerId: sql.placeholder('providerId'),
-      type: sql.placeholder('type'),
-      day: sql.placeholder('day'),
-      clicks: 1,
-    })
-    .onConflictDoUpdate({
-      target: [providerLinkClicks.providerId, providerLinkClicks.type, providerLinkClicks.day],
-      set: { clicks: sql`${providerLinkClicks.clicks} + 1` },
-    })
-    .prepare('tracking_count_click');
-
   return {
     /** The stored link of this type of the provider with this slug; undefined when there is none. */
     async link(slug: string, type: ProviderLinkType): Promise<{ providerId: number; url: string } | undefined> {
       const [row] = await linkBySlug.execute({ slug, type });
       return row;
     },
-    /** One more click on the provider's link of this type on `day` (`YYYY-MM-DD`, UTC). */
-    async countClick(providerId: number, type: ProviderLinkType, day: string): Promise<void> {
-      await countClick.execute({ providerId, type, day });
+    /**
+     * Counts a click on the provider's link of this type on `day` (`YYYY-MM-DD`, UTC), once per
+     * visitor (a keyed hash) per day: true when counted. One statement: the visitor's first click
+     * of the day is noted and counted together; concurrent clicks serialize on the rows.
+     */
+    async countClick(providerId: number, type: ProviderLinkType, day: string, visitor: string): Promise<boolean> {
+      const rows = await selectRows<{ clicks: number }>(
+        db,
+        sql`with seen as (
+              insert into ${providerLinkClickVisitors} (day, provider_id, type, visitor)
+              values (${day}, ${providerId}, ${type}, ${visitor})
+              on conflict do nothing
+              returning provider_id, type, day
+            )
+            insert into ${providerLinkClicks} (provider_id, type, day, clicks)
+            select provider_id, type, day, 1 from seen
+            on conflict (provider_id, type, day) do update set clicks = ${providerLinkClicks}.clicks + 1
+            returning clicks`,
+      );
+      return rows.length > 0;
+    },
+    /** Forgets who clicked before `day`: a range delete on the key's leading column. */
+    async forgetClicksBefore(day: string): Promise<void> {
+      await db.delete(providerLinkClickVisitors).where(lt(providerLinkClickVisitors.day, day));
     },
   };
 }

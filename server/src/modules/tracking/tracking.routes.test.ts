@@ -31,12 +31,22 @@ describe('tracking links (www host)', () => {
     await testApp?.close();
   });
 
-  const track = (slug: string, type: string, method: 'GET' | 'HEAD' = 'GET', lang = 'en', host = 'www.localhost:3000') =>
+  const track = (
+    slug: string,
+    type: string,
+    method: 'GET' | 'HEAD' = 'GET',
+    lang = 'en',
+    host = 'www.localhost:3000',
+    visitor = 1,
+  ) =>
     testApp.app.inject({
       method,
       url: `/annuaire/track/${encodeURIComponent(slug)}/${type}`,
-      headers: { host, 'accept-language': lang },
+      // A visitor is an address and a browser.
+      remoteAddress: `198.51.100.${visitor}`,
+      headers: { host, 'accept-language': lang, 'user-agent': `browser ${visitor}` },
     });
+  const trackBy = (visitor: number, slug: string) => track(slug, 'website', 'GET', 'en', 'www.localhost:3000', visitor);
   const clicks = async (providerId: number, type: string, day: string) => {
     const [row] = await selectRows<{ clicks: number }>(
       testApp.database.db,
@@ -69,20 +79,25 @@ describe('tracking links (www host)', () => {
     expect(await clicks(linked.id, 'website', '2026-05-05')).toBe(0);
   });
 
-  it('adds the next clicks of the same day to the same row, and starts a new row the next day', async () => {
-    await track(linked.slug, 'website');
+  it("counts a visitor's clicks once a day: the same visitor again adds nothing, another visitor adds one, the next day counts again", async () => {
+    expect((await trackBy(1, linked.slug)).statusCode).toBe(302);
+    expect(await clicks(linked.id, 'website', '2026-05-04')).toBe(1);
+    expect((await trackBy(2, linked.slug)).statusCode).toBe(302);
     expect(await clicks(linked.id, 'website', '2026-05-04')).toBe(2);
     now = new Date('2026-05-06T08:00:00Z');
-    expect((await track(linked.slug, 'website')).statusCode).toBe(302);
+    expect((await trackBy(1, linked.slug)).statusCode).toBe(302);
     expect(await clicks(linked.id, 'website', '2026-05-06')).toBe(1);
     expect(await clicks(linked.id, 'website', '2026-05-04')).toBe(2);
   });
 
-  it('counts every one of concurrent clicks', async () => {
+  it('counts every one of concurrent clicks of different visitors, and one of the same visitor', async () => {
     now = new Date('2026-05-07T12:00:00Z');
-    const answers = await Promise.all(Array.from({ length: 12 }, () => track(linked.slug, 'website')));
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => trackBy(10 + i, linked.slug)));
     expect(answers.map((res) => res.statusCode)).toEqual(Array(12).fill(302));
     expect(await clicks(linked.id, 'website', '2026-05-07')).toBe(12);
+    const again = await Promise.all(Array.from({ length: 5 }, () => trackBy(40, linked.slug)));
+    expect(again.map((res) => res.statusCode)).toEqual(Array(5).fill(302));
+    expect(await clicks(linked.id, 'website', '2026-05-07')).toBe(13);
   });
 
   it('answers HEAD like GET without counting a click', async () => {

@@ -2,9 +2,11 @@ import { isSafeOutsideUrl, type ProviderLinkType, providerLinkTypeSchema } from 
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { translator } from '../../i18n/index.ts';
+import { RATE_LIMITS } from '../../plugins/rate-limit-rules.ts';
 import { LEGACY_PREFIX } from '../../www/directory-urls.ts';
 import { renderDocument } from '../../www/render.tsx';
 import { ErrorPage } from '../../www/views/ErrorPage.tsx';
+import { createDailyPurge, createVisitorHasher, utcDay } from '../visitors/visitor-hash.ts';
 import { createTrackingRepo } from './tracking.repo.ts';
 
 /** Prefix of the tracking links (kept under the legacy `/annuaire/`, the spec's address; robots.txt disallows it). */
@@ -25,13 +27,18 @@ function notFound(request: FastifyRequest, reply: FastifyReply) {
  * `GET /annuaire/track/:slug/:type` (www host): counts a click on a provider's outside link and
  * redirects to that link, the provider's own stored URL and nothing else (never an open redirect).
  */
-export const trackingRoutes: FastifyPluginAsync<{ db: Database; clock?: () => Date }> = async (app, { db, clock }) => {
+export const trackingRoutes: FastifyPluginAsync<{ db: Database; jwtSecret: string; clock?: () => Date }> = async (
+  app,
+  { db, jwtSecret, clock },
+) => {
   const repo = createTrackingRepo(db);
   const now = clock ?? (() => new Date());
+  const visitorOf = createVisitorHasher(jwtSecret, 'link-clicks');
+  const purge = createDailyPurge((day) => repo.forgetClicksBefore(day));
 
   app.get<{ Params: { slug: string; type: string } }>(
     `${TRACKING_PREFIX}/:slug/:type`,
-    { schema: { hide: true } },
+    { schema: { hide: true }, config: { rateLimit: RATE_LIMITS.tracking } },
     async (request, reply) => {
       const type = providerLinkTypeSchema.safeParse(request.params.type);
       if (!type.success) return notFound(request, reply);
@@ -39,7 +46,14 @@ export const trackingRoutes: FastifyPluginAsync<{ db: Database; clock?: () => Da
       // Checked again here, not only when saved: a row written any other way never becomes a redirect elsewhere.
       if (!link || !isSafeOutsideUrl(link.url)) return notFound(request, reply);
       // Fastify answers HEAD with this handler too: link checkers and previews are not clicks.
-      if (request.method === 'GET') await repo.countClick(link.providerId, type.data, now().toISOString().slice(0, 10));
+      // A visitor's clicks count once a day: reloads and double clicks do not inflate the figure.
+      if (request.method === 'GET') {
+        const at = now();
+        await purge(at);
+        const day = utcDay(at);
+        const visitor = visitorOf({ ip: request.ip, userAgent: request.headers['user-agent'] ?? '', userId: undefined }, day);
+        await repo.countClick(link.providerId, type.data, day, visitor);
+      }
       // The parsed form: ASCII only (a Location header carries no other character), same address.
       return reply.header('cache-control', 'no-store').redirect(new URL(link.url).href, 302);
     },

@@ -1,0 +1,42 @@
+/**
+ * Per-client-address limits, named once: a rule used by several routes (or by one route on
+ * several hosts) has one counter, so a client cannot double its allowance by switching between
+ * `check-phone` and `phone/check`, or by refreshing on another host. IPv6 clients are counted
+ * by their /64 (the library's default subnet), since one subscriber holds a whole /64.
+ * `groupId` names the counter; the plugin's store keys counters by it.
+ */
+export interface RateLimitRule {
+  groupId: string;
+  max: number;
+  timeWindow: string;
+}
+
+const rule = (groupId: string, max: number, timeWindow: string): RateLimitRule => ({ groupId, max, timeWindow });
+
+export const RATE_LIMITS = {
+  /** Texts a code: check-phone and the phone change's phone/check. */
+  smsSend: rule('sms-send', 10, '10 minutes'),
+  /** Checks a code: verify-phone and phone/verify. */
+  codeCheck: rule('code-check', 30, '10 minutes'),
+  tokenRefresh: rule('token-refresh', 60, '1 minute'),
+  logout: rule('logout', 30, '1 minute'),
+  checkAccount: rule('check-account', 30, '10 minutes'),
+  register: rule('register', 10, '10 minutes'),
+  updateProfile: rule('update-profile', 30, '10 minutes'),
+  accountDelete: rule('account-delete', 5, '10 minutes'),
+  handoff: rule('handoff', 30, '10 minutes'),
+  projectSave: rule('project-save', 60, '10 minutes'),
+  /** Sending requests: send-to-prestataire and choose-prestataires. */
+  quoteSend: rule('quote-send', 60, '10 minutes'),
+  /** Suggested providers: get-prestataires and get-more-prestataires. */
+  suggestions: rule('suggestions', 120, '10 minutes'),
+  projectRead: rule('project-read', 120, '1 minute'),
+  favorites: rule('favorites', 120, '1 minute'),
+  imageView: rule('image-view', 120, '1 minute'),
+  /** Public search: directory JSON search, provider lists, the search form's redirects. */
+  publicSearch: rule('public-search', 120, '1 minute'),
+  /** Locality autocomplete: one call per keystroke pause. */
+  autocomplete: rule('autocomplete', 300, '1 minute'),
+  /** Outbound provider links (each click counts once per visitor per day anyway). */
+  tracking: rule('tracking', 60, '1 minute'),
+} as const satisfies Record<string, RateLimitRule>;
