@@ -87,9 +87,7 @@ test.describe('accessibility (axe-core): no serious or critical violation', () =
     });
     const tokens = await registerCoupleByApi(freshMobile(), { email: 'a11y@example.fr', lastname: 'Durand', firstname: 'Alix' });
     const project = await saveProjectWithoutMessage(tokens.token);
-    await context.addCookies(
-      Object.entries(tokens).map(([name, value]) => ({ name, value, url: `${server.project}/` })),
-    );
+    await context.addCookies(Object.entries(tokens).map(([name, value]) => ({ name, value, url: `${server.project}/` })));
     for (const [name, path] of [
       ['app-home', '/'],
       ['app-new-project', '/projects/new'],

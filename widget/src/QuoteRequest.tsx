@@ -1,3 +1,4 @@
+import { designTokensCss } from '@alliance/shared/design-tokens';
 import type { Locale } from '@alliance/shared/locale';
 import { useEffect, useRef, useState } from 'react';
 import { createCalls } from './api/calls.ts';
@@ -12,7 +13,6 @@ import { AccountScreen } from './screens/account/AccountScreen.tsx';
 import { PresentationScreen } from './screens/presentation/PresentationScreen.tsx';
 import { RegistrationScreen } from './screens/registration/RegistrationScreen.tsx';
 import { createWidgetStore } from './store.ts';
-import { designTokensCss } from '@alliance/shared/design-tokens';
 import css from './styles/widget.css?inline';
 import { useSession } from './useSession.ts';
 

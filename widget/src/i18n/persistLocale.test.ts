@@ -4,6 +4,7 @@ import { persistLocale } from './index.ts';
 
 describe('persistLocale: the server answers in the language the app shows', () => {
   it('on our project host, replaces an English `_locale` by the account language on the parent domain', () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the test sets the cookie the code under test reads
     document.cookie = '_locale=en; Path=/';
     persistLocale('fr');
     expect(document.cookie).toBe('_locale=fr');

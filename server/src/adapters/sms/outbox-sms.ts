@@ -3,7 +3,8 @@ import { createOutbox } from '../outbox.ts';
 import type { SmsSender } from './sms.port.ts';
 
 /** `+33612345678` → `+336••••••78`: enough to tell messages apart in a log, not to reach the phone. */
-export const maskPhone = (phone: string) => phone.replace(/^(\+?\d{3})(\d+)(\d{2})$/, (_, a, mid: string, b) => a + '•'.repeat(mid.length) + b);
+export const maskPhone = (phone: string) =>
+  phone.replace(/^(\+?\d{3})(\d+)(\d{2})$/, (_, a, mid: string, b) => a + '•'.repeat(mid.length) + b);
 
 /**
  * Local default: `data/outbox/sms.jsonl`, one `{to, text, sentAt}` line per message. The log

@@ -23,7 +23,9 @@ describe('outbox SMS (local default)', () => {
 describe('SMS logs', () => {
   it('never carry the text (the code) nor the whole number', async () => {
     const logged: unknown[] = [];
-    const sms = createOutboxSms(mkdtempSync(path.join(tmpdir(), 'alliance-sms-')), { info: (...args: unknown[]) => logged.push(args) });
+    const sms = createOutboxSms(mkdtempSync(path.join(tmpdir(), 'alliance-sms-')), {
+      info: (...args: unknown[]) => logged.push(args),
+    });
     await sms.send({ to: '+33612345678', text: 'Votre code Alliance : 482915' });
     const text = JSON.stringify(logged);
     expect(text).toContain('sms written to the outbox');

@@ -45,7 +45,9 @@ describe('caps on sending requests', () => {
     // Providers already contacted are not new sends: reported, not refused.
     expect((await choose(token, project, [providers[0] ?? 0])).json).toMatchObject({ sent: [], alreadySent: [providers[0]] });
     h.advance(22 * HOUR);
-    expect((await h.post('/api/send-to-prestataire', { project, prestataire: next, message: 'Bonjour' }, { token })).json).toEqual({
+    expect(
+      (await h.post('/api/send-to-prestataire', { project, prestataire: next, message: 'Bonjour' }, { token })).json,
+    ).toEqual({
       success: true,
     });
   });
@@ -82,7 +84,10 @@ describe('caps on sending requests', () => {
     const project = (await h.post('/api/save-project', projectBody('2027-06-12'), { token })).json.project.id;
     // 25 sent: 5 remain; two calls of 5 race, one passes.
     for (let i = 0; i < 25; i += 5) expect((await choose(token, project, providers.slice(i, i + 5))).status).toBe(200);
-    const [a, b] = await Promise.all([choose(token, project, providers.slice(25, 30)), choose(token, project, providers.slice(30, 35))]);
+    const [a, b] = await Promise.all([
+      choose(token, project, providers.slice(25, 30)),
+      choose(token, project, providers.slice(30, 35)),
+    ]);
     expect([a.status, b.status].sort()).toEqual([200, 429]);
   });
 });
