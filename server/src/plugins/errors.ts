@@ -24,6 +24,36 @@ export class FieldValidationError extends Error {
   }
 }
 
+/**
+ * A refusal a handler or a service decides (not found, forbidden, too many…): thrown, and
+ * turned into the `{success:false, error, fields?}` answer, in the caller's language, by the
+ * error handler below. Handlers never write error replies themselves.
+ */
+export class AppError extends Error {
+  readonly expose = true;
+  constructor(
+    readonly status: number,
+    /** i18n key of the message. */
+    readonly key: string,
+    readonly options: {
+      /** Interpolation values of the message. */
+      vars?: Record<string, unknown>;
+      /** Fields this message is about: each gets the message. */
+      fields?: string[];
+      /** Extra answer keys for clients that need more than a message (`error_slug`, `retryAfter`). */
+      extra?: Record<string, unknown>;
+      /** Seconds until trying again makes sense: the Retry-After header (and `retryAfter` when asked in `extra`). */
+      retryAfter?: number;
+    } = {},
+  ) {
+    super(key);
+    this.name = 'AppError';
+  }
+}
+
+export const notFound = (key: string) => new AppError(404, key);
+export const unauthorized = (key = 'auth.unauthorized') => new AppError(401, key);
+
 /** API paths answer JSON; pages answer HTML unless the client asks for JSON only. */
 function wantsJson(request: FastifyRequest): boolean {
   const accept = request.headers.accept ?? '';
@@ -57,7 +87,7 @@ function validationFields(error: FastifyError, t: ReturnType<typeof translator>)
   return fields;
 }
 
-function sendError(request: FastifyRequest, reply: FastifyReply, status: number, body: ErrorBody) {
+function sendError(request: FastifyRequest, reply: FastifyReply, status: number, body: ErrorBody & Record<string, unknown>) {
   reply.code(status);
   if (wantsJson(request)) return reply.send(body);
   const t = translator(request.locale);
@@ -71,6 +101,17 @@ export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const t = translator(request.locale);
+      if (error instanceof AppError) {
+        const message = t(error.key, error.options.vars);
+        const fields = error.options.fields && Object.fromEntries(error.options.fields.map((field) => [field, message]));
+        if (error.options.retryAfter !== undefined) reply.header('retry-after', String(error.options.retryAfter));
+        return sendError(request, reply, error.status, {
+          success: false,
+          error: message,
+          ...(fields ? { fields } : {}),
+          ...error.options.extra,
+        });
+      }
       const fields = hasZodFastifySchemaValidationErrors(error)
         ? validationFields(error, t)
         : error instanceof FieldValidationError

@@ -3,7 +3,7 @@ import { errorBodySchema } from '@alliance/shared/errors';
 import { registrationSchema } from '@alliance/shared/registration';
 import { checkAccountResponseSchema, meResponseSchema, registerResponseSchema } from '@alliance/shared/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { translator } from '../../i18n/index.ts';
+import { AppError, unauthorized } from '../../plugins/errors.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limit-rules.ts';
 import type { AccountsService } from './accounts.service.ts';
 
@@ -23,10 +23,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }
       preHandler: app.authenticate,
       config: { rateLimit: RATE_LIMITS.checkAccount },
     },
-    async (request, reply) => {
+    async (request) => {
       const identity = request.identity;
       if (!identity || identity.phone !== request.body.phone) {
-        return reply.code(403).send({ success: false, error: translator(request.locale)('auth.phoneNotProved') });
+        throw new AppError(403, 'auth.phoneNotProved');
       }
       return accounts.checkAccount(identity);
     },
@@ -50,13 +50,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }
       preHandler: app.authenticate,
       config: { rateLimit: RATE_LIMITS.register },
     },
-    async (request, reply) => {
-      const t = translator(request.locale);
-      if (!request.identity || request.identity.phone !== request.body.phone) {
-        return reply.code(403).send({ success: false, error: t('auth.phoneNotProved') });
-      }
+    async (request) => {
+      if (!request.identity || request.identity.phone !== request.body.phone) throw new AppError(403, 'auth.phoneNotProved');
       const registered = await accounts.register(request.body, request.identity);
-      if (!registered) return reply.code(409).send({ success: false, error: t('auth.accountExists') });
+      if (!registered) throw new AppError(409, 'auth.accountExists');
       return registered;
     },
   );
@@ -67,9 +64,9 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }
       schema: { tags: ['identity'], security: bearer, response: { 200: meResponseSchema, 401: errorBodySchema } },
       preHandler: app.authenticate,
     },
-    async (request, reply) => {
+    async (request) => {
       const user = request.identity && (await accounts.me(request.identity, request.locale));
-      if (!user) return reply.code(401).send({ success: false, error: translator(request.locale)('auth.unauthorized') });
+      if (!user) throw unauthorized();
       return { user };
     },
   );

@@ -11,11 +11,11 @@ import {
   updateProfileResponseSchema,
 } from '@alliance/shared/couple-account';
 import { errorBodySchema } from '@alliance/shared/errors';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { translator } from '../../i18n/index.ts';
+import { AppError, unauthorized } from '../../plugins/errors.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limit-rules.ts';
-import { challengeAnswer, sendCodeAnswer, VERIFY_ERRORS } from '../phone-verification/phone-verification.routes.ts';
+import { challengeError, sendCodeAnswer, VERIFY_ERRORS } from '../phone-verification/phone-verification.routes.ts';
 import type { CoupleAccountService } from './couple-account.service.ts';
 
 const bearer = [{ bearer: [] }];
@@ -31,16 +31,14 @@ const MINUTE_MS = 60_000;
  * the client has the couple prove the current phone again (check-phone, verify-phone,
  * check-account) and retries.
  */
-function refuseStaleSignIn(request: FastifyRequest, reply: FastifyReply, now: Date) {
+function refuseStaleSignIn(request: FastifyRequest, now: Date): void {
   const signedInAt = request.identity?.signedInAt.getTime() ?? 0;
-  if (now.getTime() - signedInAt <= RECENT_SIGN_IN_MINUTES * MINUTE_MS) return undefined;
-  const error = translator(request.locale)('account.recentSignInRequired');
-  return reply.code(403).send({ success: false, error, error_slug: 'recent-sign-in-required' });
+  if (now.getTime() - signedInAt <= RECENT_SIGN_IN_MINUTES * MINUTE_MS) return;
+  throw new AppError(403, 'account.recentSignInRequired', { extra: { error_slug: 'recent-sign-in-required' } });
 }
 
 /** The account vanished under a valid token (deleted meanwhile): signed out, like an expired session. */
-const gone = (request: FastifyRequest, reply: FastifyReply) =>
-  reply.code(401).send({ success: false, error: translator(request.locale)('auth.unauthorized') });
+const gone = () => unauthorized();
 
 /**
  * A logged-in couple's account settings (project host): profile, phone change, deletion.
@@ -68,9 +66,10 @@ export const coupleAccountRoutes: FastifyPluginAsyncZod<{ coupleAccount: CoupleA
       preHandler: app.authenticateCouple,
       config: { rateLimit: RATE_LIMITS.updateProfile },
     },
-    async (request, reply) => {
+    async (request) => {
       const user = await coupleAccount.updateProfile(userId(request), request.body);
-      return user ? { success: true as const, user } : gone(request, reply);
+      if (!user) throw gone();
+      return { success: true as const, user };
     },
   );
 
@@ -94,16 +93,13 @@ export const coupleAccountRoutes: FastifyPluginAsyncZod<{ coupleAccount: CoupleA
       // Per client IP, on top of the per-phone limits of the service.
       config: { rateLimit: RATE_LIMITS.smsSend },
     },
-    async (request, reply) => {
-      if (refuseStaleSignIn(request, reply, clock())) return reply;
+    async (request) => {
+      refuseStaleSignIn(request, clock());
       const { phone, altcha } = request.body;
       const client = { ip: request.ip, altcha };
       const outcome = await coupleAccount.sendPhoneChangeCode(request.identity?.phone ?? '', phone, client, request.locale);
-      if (!outcome.ok && outcome.reason === 'unchanged') {
-        const error = translator(request.locale)('account.phoneUnchanged');
-        return reply.code(400).send({ success: false, error, fields: { phone: error } });
-      }
-      return sendCodeAnswer(request, reply, outcome);
+      if (!outcome.ok && outcome.reason === 'unchanged') throw new AppError(400, 'account.phoneUnchanged', { fields: ['phone'] });
+      return sendCodeAnswer(outcome);
     },
   );
 
@@ -125,20 +121,15 @@ export const coupleAccountRoutes: FastifyPluginAsyncZod<{ coupleAccount: CoupleA
       preHandler: app.authenticateCouple,
       config: { rateLimit: RATE_LIMITS.codeCheck },
     },
-    async (request, reply) => {
-      if (refuseStaleSignIn(request, reply, clock())) return reply;
-      const t = translator(request.locale);
+    async (request) => {
+      refuseStaleSignIn(request, clock());
       const { phone, code, altcha } = request.body;
       const outcome = await coupleAccount.changePhone(userId(request), phone, code, { ip: request.ip, altcha });
       if (outcome.ok) return { success: true, user: outcome.user, ...outcome.tokens };
-      if (outcome.reason === 'gone') return gone(request, reply);
-      if (outcome.reason === 'challenge') return challengeAnswer(request, reply, outcome);
-      if (outcome.reason === 'taken') {
-        const error = t('account.phoneTaken');
-        return reply.code(409).send({ success: false, error, fields: { phone: error } });
-      }
-      const error = t(VERIFY_ERRORS[outcome.reason]);
-      return reply.code(400).send({ success: false, error, fields: { code: error } });
+      if (outcome.reason === 'gone') throw gone();
+      if (outcome.reason === 'challenge') throw challengeError(outcome);
+      if (outcome.reason === 'taken') throw new AppError(409, 'account.phoneTaken', { fields: ['phone'] });
+      throw new AppError(400, VERIFY_ERRORS[outcome.reason], { fields: ['code'] });
     },
   );
 
@@ -155,9 +146,10 @@ export const coupleAccountRoutes: FastifyPluginAsyncZod<{ coupleAccount: CoupleA
       preHandler: app.authenticateCouple,
       config: { rateLimit: RATE_LIMITS.accountDelete },
     },
-    async (request, reply) => {
+    async (request) => {
       const deleted = await coupleAccount.deleteAccount(userId(request));
-      return deleted ? { success: true as const, ...deleted } : gone(request, reply);
+      if (!deleted) throw gone();
+      return { success: true as const, ...deleted };
     },
   );
 };

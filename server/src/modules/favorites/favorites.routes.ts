@@ -9,7 +9,7 @@ import type { Locale } from '@alliance/shared/locale';
 import type { ProviderCard } from '@alliance/shared/providers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
-import { translator } from '../../i18n/index.ts';
+import { notFound, unauthorized } from '../../plugins/errors.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limit-rules.ts';
 import { createFavoritesRepo } from './favorites.repo.ts';
 
@@ -48,13 +48,12 @@ export const favoritesRoutes: FastifyPluginAsyncZod<{ db: Database; clock?: () =
       preHandler: app.authenticateCouple,
       config: { rateLimit: RATE_LIMITS.favorites },
     },
-    async (request, reply) => {
-      const t = translator(request.locale);
+    async (request) => {
       const result = await repo.toggle(request.identity?.userId ?? 0, request.body.publicId, now());
       if (result.ok) return { success: true as const, favorite: result.favorite };
       // A valid token of a couple whose account is gone: signed out, like an expired session.
-      if (result.missing === 'user') return reply.code(401).send({ success: false, error: t('auth.unauthorized') });
-      return reply.code(404).send({ success: false, error: t('projects.providerNotFound') });
+      if (result.missing === 'user') throw unauthorized();
+      throw notFound('projects.providerNotFound');
     },
   );
 };

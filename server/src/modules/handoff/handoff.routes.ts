@@ -2,7 +2,7 @@ import { tokenPairSchema } from '@alliance/shared/auth';
 import { errorBodySchema } from '@alliance/shared/errors';
 import { handoffResponseSchema, redeemHandoffBodySchema } from '@alliance/shared/handoff';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { translator } from '../../i18n/index.ts';
+import { unauthorized } from '../../plugins/errors.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limit-rules.ts';
 import type { HandoffService } from './handoff.service.ts';
 
@@ -45,10 +45,10 @@ export const handoffRoutes: FastifyPluginAsyncZod<{ handoff: HandoffService }> =
       },
       config: { rateLimit: RATE_LIMITS.handoff },
     },
-    async (request, reply) => {
+    async (request) => {
       const tokens = await handoff.redeem(request.body.code);
       if (tokens) return tokens;
-      return reply.code(401).send({ success: false, error: translator(request.locale)('handoff.invalid') });
+      throw unauthorized('handoff.invalid');
     },
   );
 };

@@ -5,9 +5,8 @@ import {
   verifyPhoneResponseSchema,
 } from '@alliance/shared/auth';
 import { errorBodySchema } from '@alliance/shared/errors';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { translator } from '../../i18n/index.ts';
+import { AppError } from '../../plugins/errors.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limit-rules.ts';
 import type { SessionsService } from '../sessions/sessions.service.ts';
 import type { ChallengeOutcome, PhoneVerificationService, SendOutcome } from './phone-verification.service.ts';
@@ -19,36 +18,28 @@ export const VERIFY_ERRORS = { invalid: 'validation.codeInvalid', expired: 'auth
  * 403 with a proof-of-work challenge to solve before the same call is made again with `altcha`
  * (a wrong, stale or replayed solution gets a fresh challenge and says so).
  */
-export function challengeAnswer(request: FastifyRequest, reply: FastifyReply, outcome: ChallengeOutcome) {
-  const t = translator(request.locale);
-  const error = t(outcome.failed ? 'phoneGuard.challengeFailed' : 'phoneGuard.challengeRequired');
-  return reply.code(403).send({ success: false, error, challenge: outcome.challenge });
+export function challengeError(outcome: ChallengeOutcome): AppError {
+  const key = outcome.failed ? 'phoneGuard.challengeFailed' : 'phoneGuard.challengeRequired';
+  return new AppError(403, key, { extra: { challenge: outcome.challenge } });
 }
+
+const SEND_REFUSALS = {
+  'too-soon': 'auth.codeTooSoon',
+  budget: 'phoneGuard.budgetSpent',
+  'too-many': 'auth.tooManyCodes',
+} as const;
 
 /**
  * The answer to a code send, shared by check-phone and the phone change: limits and the spent
- * SMS budget are 429 (with Retry-After when a wait is known), a challenge 403, a failed SMS 502.
+ * SMS budget are 429 with Retry-After (and `retryAfter` in the body, read by the widget's
+ * countdown), a challenge 403, a failed SMS 502. A refusal is thrown.
  */
-export function sendCodeAnswer(request: FastifyRequest, reply: FastifyReply, outcome: SendOutcome) {
-  const t = translator(request.locale);
+export function sendCodeAnswer(outcome: SendOutcome): { success: true } {
   if (outcome.ok) return { success: true };
-  // Every 429 says when to come back.
-  if ('retryAfter' in outcome) reply.header('retry-after', String(outcome.retryAfter));
-  if (outcome.reason === 'too-soon') {
-    return reply.code(429).send({
-      success: false,
-      error: t('auth.codeTooSoon', { seconds: outcome.retryAfter }),
-      retryAfter: outcome.retryAfter,
-    });
-  }
-  if (outcome.reason === 'budget') {
-    return reply.code(429).send({ success: false, error: t('phoneGuard.budgetSpent'), retryAfter: outcome.retryAfter });
-  }
-  if (outcome.reason === 'too-many') {
-    return reply.code(429).send({ success: false, error: t('auth.tooManyCodes'), retryAfter: outcome.retryAfter });
-  }
-  if (outcome.reason === 'challenge') return challengeAnswer(request, reply, outcome);
-  return reply.code(502).send({ success: false, error: t('auth.smsFailed') });
+  if (outcome.reason === 'challenge') throw challengeError(outcome);
+  if (outcome.reason === 'sms-failed') throw new AppError(502, 'auth.smsFailed');
+  const { retryAfter } = outcome;
+  throw new AppError(429, SEND_REFUSALS[outcome.reason], { vars: { seconds: retryAfter }, retryAfter, extra: { retryAfter } });
 }
 
 /** `POST /api/check-phone` and `POST /api/verify-phone` (project host). */
@@ -79,9 +70,9 @@ export const phoneVerificationRoutes: FastifyPluginAsyncZod<{
       // Per client IP, on top of the per-phone limits of the service.
       config: { rateLimit: RATE_LIMITS.smsSend },
     },
-    async (request, reply) => {
+    async (request) => {
       const { phone, altcha } = request.body;
-      return sendCodeAnswer(request, reply, await phoneVerification.sendCode(phone, { ip: request.ip, altcha }, request.locale));
+      return sendCodeAnswer(await phoneVerification.sendCode(phone, { ip: request.ip, altcha }, request.locale));
     },
   );
 
@@ -101,13 +92,11 @@ export const phoneVerificationRoutes: FastifyPluginAsyncZod<{
       },
       config: { rateLimit: RATE_LIMITS.codeCheck },
     },
-    async (request, reply) => {
+    async (request) => {
       const { phone, code, altcha } = request.body;
       const outcome = await phoneVerification.verifyCode(phone, code, { ip: request.ip, altcha });
-      if (!outcome.ok && outcome.reason === 'challenge') return challengeAnswer(request, reply, outcome);
-      if (!outcome.ok) {
-        return reply.code(400).send({ success: false, error: translator(request.locale)(VERIFY_ERRORS[outcome.reason]) });
-      }
+      if (!outcome.ok && outcome.reason === 'challenge') throw challengeError(outcome);
+      if (!outcome.ok) throw new AppError(400, VERIFY_ERRORS[outcome.reason]);
       const tokens = await sessions.issue({ phone, userId: null });
       return { success: true, ...tokens };
     },

@@ -1,9 +1,8 @@
 import { errorBodySchema } from '@alliance/shared/errors';
 import { getProjectsResponseSchema, saveProjectBodySchema, saveProjectResponseSchema } from '@alliance/shared/projects';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { translator } from '../../i18n/index.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limit-rules.ts';
-import { ProjectNotFoundError, type ProjectsService } from './projects.service.ts';
+import type { ProjectsService } from './projects.service.ts';
 
 const bearer = [{ bearer: [] }];
 
@@ -40,16 +39,10 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ projects: ProjectsService }
       preHandler: app.authenticateCouple,
       config: { rateLimit: RATE_LIMITS.projectSave },
     },
-    async (request, reply) => {
-      try {
-        return {
-          success: true as const,
-          project: await projects.save(request.identity?.userId ?? 0, request.body, request.locale),
-        };
-      } catch (error) {
-        if (!(error instanceof ProjectNotFoundError)) throw error;
-        return reply.code(404).send({ success: false, error: translator(request.locale)('projects.notFound') });
-      }
-    },
+    // Another couple's project id: ProjectNotFoundError, answered 404 by the error handler.
+    async (request) => ({
+      success: true as const,
+      project: await projects.save(request.identity?.userId ?? 0, request.body, request.locale),
+    }),
   );
 };

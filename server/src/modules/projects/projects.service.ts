@@ -3,7 +3,7 @@ import type { Project, ProjectSummary, SaveProjectBody } from '@alliance/shared/
 import { foldText } from '@alliance/shared/text';
 import type { Database, Executor } from '../../db/client.ts';
 import type { Translations } from '../../db/schema/reference.ts';
-import { FieldValidationError } from '../../plugins/errors.ts';
+import { AppError, FieldValidationError } from '../../plugins/errors.ts';
 import { createProjectsRepo, type ProjectRow } from './projects.repo.ts';
 
 /** Calendar date of `now` (UTC) as `YYYY-MM-DD`: projects dated after it are "future". */
@@ -22,7 +22,12 @@ function toSummary(row: ProjectRow, eventTypeSlug: string, names: Translations, 
   };
 }
 
-export class ProjectNotFoundError extends Error {}
+/** Another couple's project id: 404, never the data. */
+export class ProjectNotFoundError extends AppError {
+  constructor() {
+    super(404, 'projects.notFound');
+  }
+}
 
 /** A couple's wedding projects (spec §3 fields, §5 rules). Every read and write goes through the owner. */
 export function createProjectsService(deps: { db: Database; clock: () => Date }) {

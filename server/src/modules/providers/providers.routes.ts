@@ -8,7 +8,7 @@ import {
 } from '@alliance/shared/providers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
-import { translator } from '../../i18n/index.ts';
+import { notFound } from '../../plugins/errors.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limit-rules.ts';
 import type { ProviderCards } from './provider-cards.ts';
 import { createProvidersRepo } from './providers.repo.ts';
@@ -34,7 +34,7 @@ export const providersRoutes: FastifyPluginAsyncZod<{ db: Database; cards: Provi
     },
     async (request, reply) => {
       const [card] = await cards.load([request.params.id], request.locale);
-      if (!card) return reply.code(404).send({ success: false, error: translator(request.locale)('projects.providerNotFound') });
+      if (!card) throw notFound('projects.providerNotFound');
       reply.headers(cacheable);
       return { success: true as const, prestataire: card };
     },

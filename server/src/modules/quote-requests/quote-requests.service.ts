@@ -5,24 +5,29 @@ import { ACTIVE_PROVIDER_DAYS } from '@alliance/shared/providers';
 import { MAX_REQUESTS_PER_COUPLE_PER_DAY, MAX_REQUESTS_PER_PROJECT } from '@alliance/shared/quote-requests';
 import type { Database, Executor } from '../../db/client.ts';
 import { translator } from '../../i18n/index.ts';
+import { AppError } from '../../plugins/errors.ts';
 import type { MailOutbox } from '../mail/mail-outbox.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
 import { createQuoteRequestsRepo } from './quote-requests.repo.ts';
 import { createSuggestionsRepo } from './suggestions.repo.ts';
 
-export class NotFoundError extends Error {
+/** Another couple's project and an unknown provider both answer 404, never the data. */
+export class NotFoundError extends AppError {
   constructor(readonly what: 'project' | 'provider') {
-    super(`${what} not found`);
+    super(404, what === 'project' ? 'projects.notFound' : 'projects.providerNotFound');
   }
 }
 
-/** A cap on sending reached (429): `retryAfter` seconds until one frees up, if it ever does. */
-export class SendingCapError extends Error {
+/** A cap on sending reached: 429, with Retry-After when one frees up. */
+export class SendingCapError extends AppError {
   constructor(
     readonly cap: 'day' | 'project',
-    readonly retryAfter: number | undefined,
+    retryAfter: number | undefined,
   ) {
-    super(`sending cap reached: ${cap}`);
+    super(429, cap === 'day' ? 'projects.tooManyRequestsToday' : 'projects.tooManyRequestsForProject', {
+      vars: { max: cap === 'day' ? MAX_REQUESTS_PER_COUPLE_PER_DAY : MAX_REQUESTS_PER_PROJECT },
+      retryAfter,
+    });
   }
 }
 

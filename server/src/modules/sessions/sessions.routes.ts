@@ -2,7 +2,7 @@ import { refreshBodySchema, tokenPairSchema } from '@alliance/shared/auth';
 import { errorBodySchema } from '@alliance/shared/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { translator } from '../../i18n/index.ts';
+import { unauthorized } from '../../plugins/errors.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limit-rules.ts';
 import type { SessionsService } from './sessions.service.ts';
 
@@ -14,10 +14,10 @@ export const refreshRoutes: FastifyPluginAsyncZod<{ sessions: SessionsService }>
       schema: { tags: ['sessions'], body: refreshBodySchema, response: { 200: tokenPairSchema, 401: errorBodySchema } },
       config: { rateLimit: RATE_LIMITS.tokenRefresh },
     },
-    async (request, reply) => {
+    async (request) => {
       const tokens = await sessions.refresh(request.body.refresh_token);
       if (tokens) return tokens;
-      return reply.code(401).send({ success: false, error: translator(request.locale)('auth.sessionExpired') });
+      throw unauthorized('auth.sessionExpired');
     },
   );
 };
