@@ -60,7 +60,7 @@ await database.db.execute(sql`insert into users (phone, firstname, lastname, has
   values (${BENCH_PHONE}, 'Bench', 'Couple', true, 'fr') on conflict (phone) do nothing`);
 const [user] = await selectRows<{ id: number }>(database.db, sql`select id from users where phone = ${BENCH_PHONE}`);
 const userId = user?.id ?? 0;
-const { token } = await app.services.sessions.issue({ phone: BENCH_PHONE, userId });
+const { token } = await app.services.sessions.issue({ role: 'couple', phone: BENCH_PHONE, userId });
 const project = await app.services.projects.save(
   userId,
   {

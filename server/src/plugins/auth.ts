@@ -5,14 +5,18 @@ import fp from 'fastify-plugin';
 import { translator } from '../i18n/index.ts';
 
 /** Who a token is for: a couple's token never opens a provider call, and the reverse. */
-export type Role = 'couple';
+export type Role = 'couple' | 'provider';
+const ROLES: readonly Role[] = ['couple', 'provider'];
 
-/** Claims of an access token. `uid` is absent for a phone-only identity. */
+/**
+ * Claims of an access token. A couple's carries its proved phone, and `uid` (users.id) once
+ * registered; a provider's carries `uid` (provider_accounts.id) and no phone.
+ */
 export interface AccessClaims {
   sub: string;
   /** The role the token was issued to (its audience). */
   aud: Role;
-  phone: string;
+  phone?: string;
   uid?: number;
   /** Refresh family the token was issued with: logout revokes it, and then the token too. */
   fid: string;
@@ -59,7 +63,14 @@ export interface AuthOptions {
   isLiveSession?: (familyId: string) => Promise<boolean>;
 }
 
-const REQUIRED_CLAIMS = ['exp', 'iat', 'sub', 'aud', 'fid', 'phone', 'auth_time'];
+const REQUIRED_CLAIMS = ['exp', 'iat', 'sub', 'aud', 'fid', 'auth_time'];
+
+/** A token of the expected role with the claims that role needs. */
+function claimsFit(claims: AccessClaims, role: Role): boolean {
+  if (claims.aud !== role || typeof claims.fid !== 'string' || !Number.isFinite(claims.auth_time)) return false;
+  if (claims.uid !== undefined && !Number.isSafeInteger(claims.uid)) return false;
+  return role === 'couple' ? typeof claims.phone === 'string' : claims.uid !== undefined && claims.phone === undefined;
+}
 
 /** Access tokens: HS256 only (pinned on verify: `alg: none` and others are refused), 15 minutes. */
 export const authPlugin = fp(
@@ -67,7 +78,7 @@ export const authPlugin = fp(
     await app.register(jwt, {
       secret: options.secret,
       sign: { algorithm: 'HS256', expiresIn: ACCESS_TOKEN_TTL_SECONDS },
-      verify: { algorithms: ['HS256'], requiredClaims: REQUIRED_CLAIMS, allowedAud: 'couple' },
+      verify: { algorithms: ['HS256'], requiredClaims: REQUIRED_CLAIMS, allowedAud: [...ROLES] },
     });
     app.decorateRequest('identity', undefined);
     app.decorate('signAccessToken', (claims: AccessClaims) => app.jwt.sign(claims));
@@ -76,18 +87,19 @@ export const authPlugin = fp(
       let claims: AccessClaims;
       try {
         claims = await request.jwtVerify<AccessClaims>();
-        const shapeOk = typeof claims.phone === 'string' && typeof claims.fid === 'string' && Number.isFinite(claims.auth_time);
-        if (!shapeOk || (claims.uid !== undefined && !Number.isSafeInteger(claims.uid))) throw new Error('claims missing');
+        // The couples' calls: a provider's token is refused like a missing one.
+        if (!claimsFit(claims, 'couple')) throw new Error('not a couple token');
       } catch {
         return refuse();
       }
       // Outside the try: a database failure is a 500, not a signed-out couple.
       if (options.isLiveSession && !(await options.isLiveSession(claims.fid))) return refuse();
-      if (claims.uid !== undefined && options.isActiveAccount && !(await options.isActiveAccount(claims.uid, claims.phone))) {
+      const phone = claims.phone ?? '';
+      if (claims.uid !== undefined && options.isActiveAccount && !(await options.isActiveAccount(claims.uid, phone))) {
         return refuse();
       }
       request.identity = {
-        phone: claims.phone,
+        phone,
         userId: claims.uid,
         familyId: claims.fid,
         signedInAt: new Date(claims.auth_time * 1000),

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /**
@@ -27,7 +28,9 @@ export const phoneCodes = pgTable(
 
 /**
  * Opaque refresh tokens, stored hashed, single use, rotated within a family. A family starts at
- * a sign-in; a token used twice revokes its whole family (theft detection).
+ * a sign-in; a token used twice revokes its whole family (theft detection). A session is a
+ * couple's (a phone, and its account once registered) or a provider account's (an e-mail): the
+ * role says which, and the access tokens carry it.
  */
 export const refreshTokens = pgTable(
   'refresh_tokens',
@@ -35,8 +38,12 @@ export const refreshTokens = pgTable(
     id: serial('id').primaryKey(),
     familyId: uuid('family_id').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
-    phone: text('phone').notNull(),
-    /** Null for a phone-only identity (authenticated, not logged in). */
+    role: text('role').$type<'couple' | 'provider'>().notNull().default('couple'),
+    /** A couple's proved phone; null for a provider's session. */
+    phone: text('phone'),
+    /** A provider account's session (providers sign in by e-mail); null for a couple's. */
+    providerAccountId: integer('provider_account_id'),
+    /** A couple's account; null for a phone-only identity (authenticated, not logged in) and for a provider. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     /** The sign-in that started the family: rotations keep it (absolute lifetime, recent sign-in checks). */
@@ -45,5 +52,12 @@ export const refreshTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [index('refresh_tokens_family_idx').on(t.familyId)],
+  (t) => [
+    index('refresh_tokens_family_idx').on(t.familyId),
+    // A couple's session holds its phone, a provider's its account: never neither, never both.
+    check(
+      'refresh_tokens_subject_ck',
+      sql`(${t.role} = 'couple' and ${t.phone} is not null and ${t.providerAccountId} is null) or (${t.role} = 'provider' and ${t.providerAccountId} is not null and ${t.phone} is null and ${t.userId} is null)`,
+    ),
+  ],
 );

@@ -65,7 +65,7 @@ export function createAccountsService(deps: { db: Database; sessions: SessionsSe
       if (!row) return { hasAccount: false as const };
       const tokens = await deps.db.transaction(async (tx) => {
         await endPhoneOnlySession(identity, tx);
-        return deps.sessions.issue({ phone: identity.phone, userId: row.id }, tx);
+        return deps.sessions.issue({ role: 'couple', phone: identity.phone, userId: row.id }, tx);
       });
       return { hasAccount: true as const, user: toUser(row), ...tokens };
     },
@@ -94,7 +94,7 @@ export function createAccountsService(deps: { db: Database; sessions: SessionsSe
         });
         if (!row) return null;
         await endPhoneOnlySession(identity, tx);
-        const tokens = await deps.sessions.issue({ phone: registration.phone, userId: row.id }, tx);
+        const tokens = await deps.sessions.issue({ role: 'couple', phone: registration.phone, userId: row.id }, tx);
         return { user: toUser(row), ...tokens };
       });
     },

@@ -80,7 +80,7 @@ export function createCoupleAccountService(deps: {
           const moved = await repo.update(tx, userId, { phone }, deps.clock());
           if (!moved) return { ok: false, reason: 'gone' };
           await deps.sessions.revokeUser(userId, tx);
-          const tokens = await deps.sessions.issue({ phone, userId }, tx);
+          const tokens = await deps.sessions.issue({ role: 'couple', phone, userId }, tx);
           return { ok: true, user: toUser(moved), tokens };
         });
       } catch (error) {

@@ -45,7 +45,11 @@ export function createHandoffService(deps: { db: Database; clock: () => Date; se
       return deps.db.transaction(async (tx) => {
         const handoff = await repo.consume(tx, hashCode(code), now);
         if (!handoff) return null;
-        return deps.sessions.issue({ phone: handoff.phone, userId: handoff.userId }, tx, handoff.sessionStartedAt);
+        return deps.sessions.issue(
+          { role: 'couple', phone: handoff.phone, userId: handoff.userId },
+          tx,
+          handoff.sessionStartedAt,
+        );
       });
     },
   };

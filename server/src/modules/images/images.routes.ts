@@ -36,7 +36,8 @@ async function optionalUserId(request: FastifyRequest): Promise<number | undefin
   if (!request.headers.authorization?.startsWith('Bearer ')) return undefined;
   try {
     const claims = await request.jwtVerify<AccessClaims>();
-    return typeof claims.uid === 'number' ? claims.uid : undefined;
+    // A couple's id only: a provider's account id is of another table.
+    return claims.aud === 'couple' && typeof claims.uid === 'number' ? claims.uid : undefined;
   } catch {
     return undefined;
   }

@@ -97,7 +97,7 @@ export const phoneVerificationRoutes: FastifyPluginAsyncZod<{
       const outcome = await phoneVerification.verifyCode(phone, code, { ip: request.ip, altcha });
       if (!outcome.ok && outcome.reason === 'challenge') throw challengeError(outcome);
       if (!outcome.ok) throw new AppError(400, VERIFY_ERRORS[outcome.reason]);
-      const tokens = await sessions.issue({ phone, userId: null });
+      const tokens = await sessions.issue({ role: 'couple', phone, userId: null });
       return { success: true, ...tokens };
     },
   );

@@ -25,7 +25,9 @@ export function createQuoteRequestsRepo() {
       await executor.execute(sql`select id from users where id = ${userId} for update`);
     },
     /** What the caps look at: the couple's requests since `since` (with the oldest of them) and the project's in all. */
-    async sendingCounts(executor: Executor, userId: number, projectId: number, since: Date) {
+    async sendingCounts(executor: Executor, userId: number, projectId: number, sinceDate: Date) {
+      // A raw timestamp parameter: ISO text, which both drivers (PGlite, postgres.js) bind alike.
+      const since = sinceDate.toISOString();
       const [row] = await executor
         .select({
           recent: sql<number>`count(*) filter (where ${eventRequests.createdAt} > ${since})`.mapWith(Number),

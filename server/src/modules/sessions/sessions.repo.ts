@@ -49,11 +49,13 @@ export function createSessionsRepo() {
       await executor
         .update(refreshTokens)
         .set({ revokedAt: now })
-        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+        .where(and(eq(refreshTokens.role, 'couple'), eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
     },
     /** Deletes the sessions of an account and of its phone (phone-only ones hold the number too). */
     async deleteUser(executor: Executor, userId: number, phone: string) {
-      await executor.delete(refreshTokens).where(or(eq(refreshTokens.userId, userId), eq(refreshTokens.phone, phone)));
+      await executor
+        .delete(refreshTokens)
+        .where(and(eq(refreshTokens.role, 'couple'), or(eq(refreshTokens.userId, userId), eq(refreshTokens.phone, phone))));
     },
   };
 }

@@ -89,6 +89,29 @@ describe('an access token dies with its session', () => {
   });
 });
 
+describe('sessions of the two roles', () => {
+  it("a provider's session rotates as a provider's and never opens a couple call", async () => {
+    const provider = await h.app.services.sessions.issue({ role: 'provider', accountId: 7 });
+    expect(claimsOf(provider.token)).toMatchObject({ aud: 'provider', uid: 7, sub: 'provider:7' });
+    expect(claimsOf(provider.token)).not.toHaveProperty('phone');
+    expect(await projects(provider.token)).toMatchObject(unauthorized);
+    expect(await h.get('/api/me', { token: provider.token })).toMatchObject(unauthorized);
+
+    const rotated = await refresh(provider.refresh_token);
+    expect(rotated.status).toBe(200);
+    expect(claimsOf(rotated.json.token)).toMatchObject({ aud: 'provider', uid: 7 });
+    expect(await projects(rotated.json.token)).toMatchObject(unauthorized);
+  });
+
+  it("a couple's account changes end the couple's sessions, not a provider's of the same id", async () => {
+    const couple = await h.signUp(PHONE);
+    const provider = await h.app.services.sessions.issue({ role: 'provider', accountId: claimsOf(couple.token).uid });
+    await h.database.db.transaction((tx) => h.app.services.sessions.revokeUser(claimsOf(couple.token).uid, tx));
+    expect((await refresh(couple.refresh_token)).status).toBe(401);
+    expect((await refresh(provider.refresh_token)).status).toBe(200);
+  });
+});
+
 describe('the phone-only session ends at sign-in', () => {
   it('register revokes it: its refresh token mints nothing and its access token opens nothing', async () => {
     const couple = await h.signUp(PHONE);

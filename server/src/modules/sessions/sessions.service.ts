@@ -6,9 +6,30 @@ import type { Database, Executor } from '../../db/client.ts';
 import type { AccessClaims } from '../../plugins/auth.ts';
 import { createSessionsRepo, type RefreshTokenRow } from './sessions.repo.ts';
 
-export interface Subject {
-  phone: string;
-  userId: number | null;
+/** Whose session: a couple (a proved phone, and its account once registered) or a provider account. */
+export type Subject = { role: 'couple'; phone: string; userId: number | null } | { role: 'provider'; accountId: number };
+
+const subjectOf = (row: RefreshTokenRow): Subject | undefined =>
+  row.role === 'provider'
+    ? row.providerAccountId === null
+      ? undefined
+      : { role: 'provider', accountId: row.providerAccountId }
+    : row.phone === null
+      ? undefined
+      : { role: 'couple', phone: row.phone, userId: row.userId };
+
+/** The access token's claims for a subject: the role is its audience. */
+function claimsOf(subject: Subject, familyId: string, startedAt: Date): AccessClaims {
+  const common = { fid: familyId, auth_time: Math.floor(startedAt.getTime() / 1000) };
+  if (subject.role === 'provider')
+    return { sub: `provider:${subject.accountId}`, aud: 'provider', uid: subject.accountId, ...common };
+  return {
+    sub: subject.userId ? `user:${subject.userId}` : `phone:${subject.phone}`,
+    aud: 'couple',
+    phone: subject.phone,
+    ...(subject.userId ? { uid: subject.userId } : {}),
+    ...common,
+  };
 }
 
 /** The family a token continues: its id and the sign-in that started it. */
@@ -46,21 +67,15 @@ export function createSessionsService(deps: { db: Database; clock: () => Date; s
     await repo.insert(executor, {
       familyId,
       tokenHash: hashToken(refreshToken),
-      phone: subject.phone,
-      userId: subject.userId,
+      role: subject.role,
+      ...(subject.role === 'couple'
+        ? { phone: subject.phone, userId: subject.userId }
+        : { providerAccountId: subject.accountId }),
       createdAt: now,
       sessionStartedAt: startedAt,
       expiresAt: ttlEnd < end ? ttlEnd : end,
     });
-    const claims: AccessClaims = {
-      sub: subject.userId ? `user:${subject.userId}` : `phone:${subject.phone}`,
-      aud: 'couple',
-      phone: subject.phone,
-      fid: familyId,
-      auth_time: Math.floor(startedAt.getTime() / 1000),
-      ...(subject.userId ? { uid: subject.userId } : {}),
-    };
-    return { token: deps.sign(claims), refresh_token: refreshToken };
+    return { token: deps.sign(claimsOf(subject, familyId, startedAt)), refresh_token: refreshToken };
   }
 
   /** The token just rotated, presented again within the leeway, and no later rotation in its family. */
@@ -93,11 +108,12 @@ export function createSessionsService(deps: { db: Database; clock: () => Date; s
           // The conditional update is the single-use guard: of two concurrent refreshes one wins.
           const consumed = await repo.consume(tx, tokenHash, now);
           const row = consumed ?? (await repo.findByHash(tx, tokenHash));
-          if (!row) return { revokeFamily: undefined };
+          const subject = row && subjectOf(row);
+          if (!row || !subject) return { revokeFamily: undefined };
           const live = row.expiresAt > now && sessionEnd(row.sessionStartedAt) > now;
           if (live && (consumed || (await isLeewayReuse(tx, row, now)))) {
             const family = { familyId: row.familyId, startedAt: row.sessionStartedAt };
-            return { tokens: await issue(tx, { phone: row.phone, userId: row.userId }, family) };
+            return { tokens: await issue(tx, subject, family) };
           }
           return { revokeFamily: row.familyId };
         },
@@ -122,7 +138,7 @@ export function createSessionsService(deps: { db: Database; clock: () => Date; s
     /** Ends one session, inside the caller's transaction when given. */
     revokeFamily: (familyId: string, executor: Executor = deps.db) => revokeFamily(executor, familyId),
 
-    /** Every session of an account ends (its phone changed), inside the caller's transaction. */
+    /** Every session of a couple's account ends (its phone changed), inside the caller's transaction. */
     revokeUser: async (userId: number, executor: Executor) => {
       await repo.revokeUser(executor, userId, deps.clock());
       liveFamilies.clear();

@@ -1,0 +1,4 @@
+ALTER TABLE "refresh_tokens" ALTER COLUMN "phone" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "refresh_tokens" ADD COLUMN "role" text DEFAULT 'couple' NOT NULL;--> statement-breakpoint
+ALTER TABLE "refresh_tokens" ADD COLUMN "provider_account_id" integer;--> statement-breakpoint
+ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_subject_ck" CHECK (("refresh_tokens"."role" = 'couple' and "refresh_tokens"."phone" is not null and "refresh_tokens"."provider_account_id" is null) or ("refresh_tokens"."role" = 'provider' and "refresh_tokens"."provider_account_id" is not null and "refresh_tokens"."phone" is null and "refresh_tokens"."user_id" is null));
