@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { MailSender } from './adapters/mail/index.ts';
 import type { SmsSender } from './adapters/sms/index.ts';
+import type { FileStorage } from './adapters/storage/storage.port.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -25,6 +26,8 @@ export interface AppDeps {
   sms?: SmsSender;
   /** Replaces the configured mail adapter. */
   mail?: MailSender;
+  /** Replaces the disk storage of uploaded files (DATA_DIR/uploads). */
+  storage?: FileStorage;
   /** Proof-of-work difficulty of the phone challenges (tests solve easier ones). */
   powMaxNumber?: number;
 }

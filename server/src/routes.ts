@@ -1,20 +1,15 @@
-import path from 'node:path';
 import cors, { type FastifyCorsOptions } from '@fastify/cors';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { createDiskStorage } from './adapters/storage/disk-storage.ts';
 import type { AppDeps } from './app.ts';
 import type { Config } from './config.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { coupleAccountRoutes } from './modules/accounts/couple-account.routes.ts';
-import { createCoupleAccountService } from './modules/accounts/couple-account.service.ts';
 import { directoryRoutes } from './modules/directory/directory.routes.ts';
 import { directoryApiRoutes } from './modules/directory-pages/directory-api.routes.ts';
 import { directoryPagesRoutes } from './modules/directory-pages/directory-pages.routes.ts';
-import { deleteFavoritesOf } from './modules/favorites/favorites.repo.ts';
 import { favoritePlannersRoutes, favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { handoffRoutes } from './modules/handoff/handoff.routes.ts';
-import { createHandoffService } from './modules/handoff/handoff.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { homeRoutes } from './modules/home/home.routes.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
@@ -23,7 +18,6 @@ import { phoneVerificationRoutes } from './modules/phone-verification/phone-veri
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { projectAppRoutes } from './modules/project-app/project-app.routes.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
-import { createProviderCards } from './modules/providers/provider-cards.ts';
 import { providersRoutes } from './modules/providers/providers.routes.ts';
 import { projectDetailRoutes, sendingRoutes, suggestionsRoutes } from './modules/quote-requests/quote-requests.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
@@ -31,7 +25,7 @@ import { logoutRoutes, refreshRoutes } from './modules/sessions/sessions.routes.
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { widgetRoutes } from './modules/widget/widget.routes.ts';
 import { type Area, bindToAreas } from './plugins/hosts.ts';
-import { areaUrl, type Services } from './services.ts';
+import type { Services } from './services.ts';
 
 const ALL_AREAS: Area[] = ['www', 'project', 'app'];
 
@@ -46,23 +40,8 @@ export async function registerRoutes(
   deps: AppDeps & { services: Services; localityCacheSize?: number },
 ): Promise<void> {
   const { db } = deps.database;
-  const cards = createProviderCards(db, {
-    wwwBaseUrl: areaUrl(config, 'www'),
-    productWord: config.productWord,
-    clock: deps.clock,
-  });
-  const storage = createDiskStorage(path.join(config.dataDir, 'uploads'));
-  const { sessions, phoneVerification, accounts, reference, projects, quoteRequests } = deps.services;
-  // A couple's own account: deletion borrows one step from each module, in one transaction.
-  const coupleAccount = createCoupleAccountService({
-    db,
-    clock: deps.clock ?? (() => new Date()),
-    sessions,
-    phoneVerification,
-    projectIdsOf: projects.idsOf,
-    withdrawOpenRequests: quoteRequests.withdrawOpen,
-    deleteFavorites: deleteFavoritesOf,
-  });
+  const { sessions, phoneVerification, accounts, coupleAccount, handoff, reference, projects, quoteRequests, cards, storage } =
+    deps.services;
   const inAreas = (areas: Area[], register: (scope: FastifyInstance) => Promise<void>) =>
     app.register(async (scope) => {
       bindToAreas(scope, areas, config.domains);
@@ -119,9 +98,7 @@ export async function registerRoutes(
     await scope.register(coupleAccountRoutes, { coupleAccount, clock: deps.clock });
     await scope.register(logoutRoutes, { sessions });
     // The widget's create-project link signs the couple in to the app here, from any site.
-    await scope.register(handoffRoutes, {
-      handoff: createHandoffService({ db, clock: deps.clock ?? (() => new Date()), sessions }),
-    });
+    await scope.register(handoffRoutes, { handoff });
     await scope.register(referenceRoutes, { reference });
     await scope.register(projectsRoutes, { projects });
     await scope.register(sendingRoutes, { quoteRequests });

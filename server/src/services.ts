@@ -1,14 +1,20 @@
+import path from 'node:path';
 import { CODE_TTL_MINUTES } from '@alliance/shared/constants';
 import type { FastifyInstance } from 'fastify';
 import { createMailSender } from './adapters/mail/index.ts';
 import { createSmsSender, type SmsSender } from './adapters/sms/index.ts';
+import { createDiskStorage } from './adapters/storage/disk-storage.ts';
 import type { AppDeps } from './app.ts';
 import type { Config } from './config.ts';
 import { translator } from './i18n/index.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
+import { createCoupleAccountService } from './modules/accounts/couple-account.service.ts';
+import { deleteFavoritesOf } from './modules/favorites/favorites.repo.ts';
+import { createHandoffService } from './modules/handoff/handoff.service.ts';
 import { createMailOutbox } from './modules/mail/mail-outbox.ts';
 import { createPhoneVerificationService } from './modules/phone-verification/phone-verification.service.ts';
 import { createProjectsService } from './modules/projects/projects.service.ts';
+import { createProviderCards } from './modules/providers/provider-cards.ts';
 import { createQuoteRequestsService } from './modules/quote-requests/quote-requests.service.ts';
 import { createReferenceRepo } from './modules/reference/reference.repo.ts';
 import { createSessionsService } from './modules/sessions/sessions.service.ts';
@@ -47,7 +53,37 @@ export function createServices(app: FastifyInstance, config: Config & { jwtSecre
     mail: mailOutbox,
     providerAreaUrl: areaUrl(config, 'app'),
   });
-  return { sessions, phoneVerification, accounts, reference, projects, mailOutbox, quoteRequests };
+  const cards = createProviderCards(db, {
+    wwwBaseUrl: areaUrl(config, 'www'),
+    productWord: config.productWord,
+    clock: deps.clock,
+  });
+  // Uploaded files: the configured adapter, or the test's.
+  const storage = deps.storage ?? createDiskStorage(path.join(config.dataDir, 'uploads'));
+  // A couple's own account: deletion borrows one step from each module, in one transaction.
+  const coupleAccount = createCoupleAccountService({
+    db,
+    clock,
+    sessions,
+    phoneVerification,
+    projectIdsOf: projects.idsOf,
+    withdrawOpenRequests: quoteRequests.withdrawOpen,
+    deleteFavorites: deleteFavoritesOf,
+  });
+  const handoff = createHandoffService({ db, clock, sessions });
+  return {
+    sessions,
+    phoneVerification,
+    accounts,
+    coupleAccount,
+    handoff,
+    reference,
+    projects,
+    mailOutbox,
+    quoteRequests,
+    cards,
+    storage,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;
