@@ -122,7 +122,8 @@ test.describe('directory enhancement', () => {
   test('the profile photo’s view is counted once a day', async ({ browser }) => {
     // A visitor of its own (the address and browser make the visitor): other specs view this
     // profile too, from the same address, the same day.
-    const context = await browser.newContext({ userAgent: `alliance-view-count-${Date.now()}` });
+    const visitor = `alliance-view-count-${Date.now()}-${Math.random()}`;
+    const context = await browser.newContext({ userAgent: visitor });
     const page = await context.newPage();
     // The server's answers, read on the way (Node does not resolve *.localhost: 127.0.0.1 with the Host header).
     const answers: { path: string; body: unknown }[] = [];
@@ -130,7 +131,8 @@ test.describe('directory enhancement', () => {
       const url = new URL(route.request().url());
       const response = await route.fetch({
         url: `http://127.0.0.1:${server.port}${url.pathname}`,
-        headers: { ...route.request().headers(), host: url.host },
+        // The User-Agent set again: what an intercepted request reports of it differs between builds.
+        headers: { ...route.request().headers(), host: url.host, 'user-agent': visitor },
       });
       answers.push({ path: url.pathname, body: await response.json() });
       await route.fulfill({ response });
