@@ -1,6 +1,7 @@
 /**
  * Issue 12 acceptance: axe-core (WCAG 2.1 A and AA rules) finds no serious or critical violation
- * on the www home, a listing, a profile with the widget's screens, and every couples' app page;
+ * on the www home, a listing, a profile with the widget's screens, the legal pages, the providers'
+ * host home, and every couples' app page;
  * each is looked at in Chromium at 1280 px and 375 px, with a screenshot at 375 px.
  */
 import path from 'node:path';
@@ -62,6 +63,21 @@ test.describe('accessibility (axe-core): no serious or critical violation', () =
       await expect(page.locator('h1')).toBeVisible();
       await expect(widget(page).getByRole('button').first()).toBeVisible();
     });
+  });
+
+  test('the legal pages and the providers’ host home', async ({ page }, testInfo) => {
+    for (const [name, url] of [
+      // shared/src/legal-pages.ts (the e2e project does not compile shared/).
+      ['legal-privacy', `${server.www}/confidentialite/`],
+      ['legal-notice', `${server.www}/mentions-legales/`],
+      ['legal-contact', `${server.www}/contact/`],
+      ['app-host-home', `http://app.localhost:${server.port}/`],
+    ] as const) {
+      await check(page, testInfo, name, async () => {
+        await page.goto(url);
+        await expect(page.locator('h1')).toBeVisible();
+      });
+    }
   });
 
   test('the widget’s screens: phone, code, registration', async ({ page }, testInfo) => {

@@ -31,7 +31,7 @@ describe('host areas', () => {
     const www = await t.app.inject({ url: '/', headers: { host: 'www.localhost:3000', 'accept-language': 'de-DE,de;q=0.9' } });
     expect(www.statusCode).toBe(200);
     expect(www.body).toContain('<html lang="de">');
-    expect(www.body).toContain('Das Verzeichnis der Hochzeitsplaner');
+    expect(www.body).toContain('Finden Sie Ihren Hochzeitsplaner in Ihrer Nähe');
     expect(www.body).toContain('GeoNames (CC BY 4.0)');
     const app = await t.app.inject({ url: '/', headers: { host: 'app.localhost:3000', cookie: '_locale=it' } });
     expect(app.body).toContain('Area fornitori');

@@ -6,14 +6,30 @@ import en from './locales/en.json' with { type: 'json' };
 import es from './locales/es.json' with { type: 'json' };
 import fr from './locales/fr.json' with { type: 'json' };
 import it from './locales/it.json' with { type: 'json' };
+import legalDe from './locales/legal.de.json' with { type: 'json' };
+import legalEn from './locales/legal.en.json' with { type: 'json' };
+import legalEs from './locales/legal.es.json' with { type: 'json' };
+import legalFr from './locales/legal.fr.json' with { type: 'json' };
+import legalIt from './locales/legal.it.json' with { type: 'json' };
+import legalNl from './locales/legal.nl.json' with { type: 'json' };
 import nl from './locales/nl.json' with { type: 'json' };
+
+/** Every server text of each language: the pages' and the legal pages' (kept apart, they are long). */
+export const serverMessages = {
+  fr: { ...fr, legal: legalFr },
+  en: { ...en, legal: legalEn },
+  nl: { ...nl, legal: legalNl },
+  de: { ...de, legal: legalDe },
+  it: { ...it, legal: legalIt },
+  es: { ...es, legal: legalEs },
+} as const;
 
 /** Server-side texts (pages, API error messages); French is the source language. */
 const i18n = i18next.createInstance();
 await i18n.init({
   // Server texts plus the messages shared with the clients (validation, identity).
   resources: Object.fromEntries(
-    Object.entries({ fr, en, nl, de, it, es }).map(([locale, own]) => [
+    Object.entries(serverMessages).map(([locale, own]) => [
       locale,
       { translation: { ...own, ...sharedMessages[locale as Locale] } },
     ]),

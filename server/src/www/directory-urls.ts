@@ -1,3 +1,5 @@
+import { LEGAL_PAGES } from '@alliance/shared/legal-pages';
+
 /**
  * The public directory's addresses (issue 7, spec §2): one place that builds them, for the
  * pages, their links, the canonical and prev/next tags, the sitemaps and the legacy redirects.
@@ -44,7 +46,7 @@ export function directoryPath(productWord: string, place: DirectoryPlace = {}, p
 
 /** The département list (`/listDepartement`), the terms of sale (`/cgv/`), how the listing is ordered. */
 export const DEPARTEMENT_LIST_PATH = '/listDepartement';
-export const TERMS_PATH = '/cgv/';
+export const TERMS_PATH = LEGAL_PAGES.termsOfSale;
 export const RANKING_PATH = '/how-we-rank/';
 
 /** Sitemaps: an index, then one per département. */

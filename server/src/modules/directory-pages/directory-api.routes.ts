@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { translator } from '../../i18n/index.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limit-rules.ts';
+import { sortByName } from '../../www/place-phrases.ts';
 import { createDirectoryRepo } from '../directory/directory.repo.ts';
 import { createFilterResolver } from '../directory/listing-filters.ts';
 import type { ProviderCards } from '../providers/provider-cards.ts';
@@ -71,7 +72,12 @@ export const directoryApiRoutes: FastifyPluginAsyncZod<{
         region.departements.push({ code: d.code, slug: d.slug, name: d.name, providers: d.providers });
       }
       reply.headers(listCache);
-      return { success: true as const, regions: [...regions.values()] };
+      // Shown as they come: by name in the language's collation (the database's may be byte order).
+      const sorted = sortByName(request.locale, [...regions.values()], (r) => r.name).map((r) => ({
+        ...r,
+        departements: sortByName(request.locale, r.departements, (d) => d.name),
+      }));
+      return { success: true as const, regions: sorted };
     },
   );
 
@@ -92,7 +98,8 @@ export const directoryApiRoutes: FastifyPluginAsyncZod<{
       }
       const cities = await pages.citiesWithProviders(departement.id);
       reply.headers(listCache);
-      return { success: true as const, cities: cities.map(({ slug, name, providers }) => ({ slug, name, providers })) };
+      const sorted = sortByName(request.locale, cities, (c) => c.name);
+      return { success: true as const, cities: sorted.map(({ slug, name, providers }) => ({ slug, name, providers })) };
     },
   );
 

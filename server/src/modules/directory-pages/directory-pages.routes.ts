@@ -11,6 +11,7 @@ import {
   TERMS_PATH,
 } from '../../www/directory-urls.ts';
 import { wwwOrigin } from '../../www/origins.ts';
+import { sortByName } from '../../www/place-phrases.ts';
 import { renderDocument } from '../../www/render.tsx';
 import { DepartementListPage, type RegionGroup } from '../../www/views/DepartementListPage.tsx';
 import { DirectoryTextPage } from '../../www/views/DirectoryTextPage.tsx';
@@ -18,6 +19,7 @@ import { ErrorPage } from '../../www/views/ErrorPage.tsx';
 import { providerProfilePath } from '../providers/provider-cards.ts';
 import { TRACKING_PREFIX } from '../tracking/tracking.routes.ts';
 import { createDirectoryPagesRepo } from './directory-pages.repo.ts';
+import { registerLegalPages } from './legal-pages.routes.tsx';
 import { sitemapIndex, urlSet } from './sitemap-xml.ts';
 
 const FALLBACK_COUNTRY = 'FR';
@@ -61,10 +63,16 @@ export const directoryPagesRoutes: FastifyPluginAsync<{ db: Database; productWor
         href: directoryPath(productWord, { departement: d.slug }),
       });
     }
+    // By name in the page language's collation: "Ain, Aisne, Allier… Ardèche", "Île-de-France" among the I.
+    // Départements without a région come last, under their own heading.
+    const other = t('directory.pages.departements.otherRegion');
+    const regions = sortByName(request.locale, [...groups.values()], (group) => group.name)
+      .sort((a, b) => Number(a.name === other) - Number(b.name === other))
+      .map((group) => ({ ...group, departements: sortByName(request.locale, group.departements, (d) => d.name) }));
     const page = DepartementListPage({
       locale: request.locale,
       canonical: wwwOrigin(request) + DEPARTEMENT_LIST_PATH,
-      regions: [...groups.values()],
+      regions,
     });
     return sendHtml(reply, renderDocument(page));
   });
@@ -85,6 +93,8 @@ export const directoryPagesRoutes: FastifyPluginAsync<{ db: Database; productWor
     });
     return sendHtml(reply, renderDocument(page));
   });
+
+  registerLegalPages(app);
 
   app.get(RANKING_PATH, { schema: { hide: true } }, async (request, reply) => {
     const t = translator(request.locale);

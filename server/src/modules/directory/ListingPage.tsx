@@ -2,6 +2,7 @@ import type { Locale } from '@alliance/shared/locale';
 import { PLANNERS_PAGE_SIZE } from '@alliance/shared/providers';
 import { translator } from '../../i18n/index.ts';
 import { DEPARTEMENT_LIST_PATH, directoryPath, RANKING_PATH } from '../../www/directory-urls.ts';
+import { inCity, inDepartement, sortByName } from '../../www/place-phrases.ts';
 import { breadcrumbList } from '../../www/views/json-ld.tsx';
 import { Layout } from '../../www/views/Layout.tsx';
 import { providerProfilePath } from '../providers/provider-cards.ts';
@@ -36,20 +37,25 @@ export function ListingPage(props: ListingPageProps) {
   const { departement, city } = place;
   const chosen = [filters?.chosen.service?.label, filters?.chosen.langue?.label].filter(Boolean);
 
+  // French needs each département's own preposition ("dans le Rhône", "en Gironde"): place-phrases.ts.
+  const phrases = {
+    inDepartement: departement ? inDepartement(t, locale, departement) : '',
+    inCity: city ? inCity(t, locale, city.name) : '',
+  };
   const h1 = city
-    ? t('directory.listing.h1City', { city: city.name, departement: departement?.name })
+    ? t('directory.listing.h1City', { ...phrases, departement: departement?.name })
     : departement
-      ? t('directory.listing.h1Departement', { departement: departement.name, code: departement.code })
+      ? t('directory.listing.h1Departement', { ...phrases, code: departement.code })
       : t('directory.listing.h1Country');
   const named = chosen.length > 0 ? t('directory.listing.titleFiltered', { title: h1, filters: chosen.join(', ') }) : h1;
   const title = page > 1 ? t('directory.listing.titlePage', { title: named, page }) : named;
   const description =
     total === 0 && city && departement
-      ? t('directory.listing.descriptionEmpty', { city: city.name, departement: departement.name })
+      ? t('directory.listing.descriptionEmpty', phrases)
       : city
-        ? t('directory.listing.descriptionCity', { count: total, city: city.name, departement: departement?.name })
+        ? t('directory.listing.descriptionCity', { ...phrases, count: total, departement: departement?.name })
         : departement
-          ? t('directory.listing.descriptionDepartement', { count: total, departement: departement.name, code: departement.code })
+          ? t('directory.listing.descriptionDepartement', { ...phrases, count: total, code: departement.code })
           : t('directory.listing.descriptionCountry', { count: total });
 
   const crumbs: Crumb[] = [{ name: t('directory.listing.directory'), path: directoryPath(productWord) }];
@@ -93,7 +99,7 @@ export function ListingPage(props: ListingPageProps) {
         <SearchForm
           t={t}
           action={`${directoryPath(productWord).replace(/\/$/, '')}/search`}
-          departements={props.departements}
+          departements={sortByName(locale, props.departements, (d) => d.name)}
           place={place}
           filters={filters}
         />
@@ -106,7 +112,7 @@ export function ListingPage(props: ListingPageProps) {
           </p>
         </>
       ) : total === 0 ? (
-        <EmptyListing t={t} productWord={productWord} place={place} />
+        <EmptyListing t={t} locale={locale} productWord={productWord} place={place} />
       ) : (
         <>
           <p className="count">
@@ -132,15 +138,16 @@ export function ListingPage(props: ListingPageProps) {
 }
 
 /** A place without providers: say so, and point to the wider place. */
-function EmptyListing(props: { t: ReturnType<typeof translator>; productWord: string; place: PlaceRow }) {
-  const { t, place } = props;
+function EmptyListing(props: { t: ReturnType<typeof translator>; locale: Locale; productWord: string; place: PlaceRow }) {
+  const { t, locale, place } = props;
   if (!place.city || !place.departement) return <p>{t('directory.listing.empty')}</p>;
+  const phrases = { inCity: inCity(t, locale, place.city.name), inDepartement: inDepartement(t, locale, place.departement) };
   return (
     <>
-      <p>{t('directory.listing.emptyCity', { city: place.city.name, departement: place.departement.name })}</p>
+      <p>{t('directory.listing.emptyCity', phrases)}</p>
       <p>
         <a href={placePath(props.productWord, { departement: place.departement })}>
-          {t('directory.listing.seeDepartement', { departement: place.departement.name })}
+          {t('directory.listing.seeDepartement', phrases)}
         </a>
       </p>
     </>

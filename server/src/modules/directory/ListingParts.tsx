@@ -26,7 +26,7 @@ h1{overflow-wrap:anywhere}.count,.rank{color:var(--muted);font-size:.9rem}
 .card h2{margin:0;font-size:1.1rem;overflow-wrap:anywhere}.card p{margin:.25rem 0;overflow-wrap:anywhere}
 .card .place,.card .langs{color:var(--muted);font-size:.9rem}
 .tag{display:inline-block;margin:.25rem .25rem 0 0;padding:0 .5rem;border-radius:1rem;font-size:.8rem;font-weight:700}
-.sponsored{background:var(--gold);color:#fff}.active{border:1px solid var(--accent);color:var(--accent)}
+.sponsored{background:var(--gold);color:var(--al-gold-ink)}.active{border:1px solid var(--accent);color:var(--accent)}
 .pages ul{display:flex;flex-wrap:wrap;gap:.5rem;padding:0;list-style:none}
 .pages a,.pages span{display:inline-block;min-width:2.5rem;padding:.4rem .6rem;border:1px solid #eadfe3;border-radius:.5rem;text-align:center}
 .pages [aria-current]{background:var(--accent);color:#fff}

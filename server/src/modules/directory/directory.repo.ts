@@ -4,7 +4,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Database, selectRows } from '../../db/client.ts';
 
 export interface PlaceRow {
-  departement?: { id: number; code: string; name: string; slug: string };
+  /** `inPhrase`: the French "in <département>" ("dans le Rhône"), null outside France. */
+  departement?: { id: number; code: string; name: string; slug: string; inPhrase?: string | null };
   city?: { id: number; name: string; slug: string };
 }
 
@@ -46,6 +47,15 @@ type CardRow = {
   image_height: number | null;
   languages: unknown;
 };
+
+type DepartementRow = { id: number; code: string; name: string; slug: string; in_phrase: string | null };
+const departementOf = (row: DepartementRow): NonNullable<PlaceRow['departement']> => ({
+  id: row.id,
+  code: row.code,
+  name: row.name,
+  slug: row.slug,
+  inPhrase: row.in_phrase,
+});
 
 // postgres.js and PGlite hand json over parsed; a driver returning text is handled anyway.
 const parsed = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
@@ -128,13 +138,13 @@ export function createDirectoryRepo(db: Database) {
    * `city` (a subquery on `d`, the département) finds in it; undefined for an unknown département.
    */
   async function departementWith(country: string, departementSlug: string, city: SQL): Promise<PlaceRow | undefined> {
-    const [row] = await selectRows<{ id: number; code: string; name: string; slug: string; city: unknown }>(
+    const [row] = await selectRows<DepartementRow & { city: unknown }>(
       db,
-      sql`select d.id, d.code, d.name, d.slug, ${city} as city
+      sql`select d.id, d.code, d.name, d.slug, d.in_phrase, ${city} as city
           from departements d where d.country_code = ${country} and d.slug = ${departementSlug}`,
     );
     if (!row) return undefined;
-    const departement = { id: row.id, code: row.code, name: row.name, slug: row.slug };
+    const departement = departementOf(row);
     const found = parsed<PlaceRow['city'] | null>(row.city);
     return found ? { departement, city: found } : { departement };
   }
@@ -153,7 +163,7 @@ export function createDirectoryRepo(db: Database) {
       return place?.city ? place : undefined;
     },
 
-    /** The country's départements, by name: the search form's choices. */
+    /** The country's départements: the search form's choices (the views sort them in their language's collation). */
     async departements(country: string): Promise<SearchDepartement[]> {
       return selectRows<SearchDepartement>(
         db,
@@ -194,16 +204,16 @@ export function createDirectoryRepo(db: Database) {
         ? sql`exists (select 1 from postal_codes pc where pc.city_id = c.id and pc.code = ${postal})`
         : sql`false`;
       const byName = folded ? sql`(c.search_name = ${folded} or c.slug = ${slug})` : sql`false`;
-      const [row] = await selectRows<{ id: number; code: string; name: string; slug: string; city: unknown }>(
+      const [row] = await selectRows<DepartementRow & { city: unknown }>(
         db,
-        sql`select d.id, d.code, d.name, d.slug, json_build_object('id', c.id, 'name', c.name, 'slug', c.slug) as city
+        sql`select d.id, d.code, d.name, d.slug, d.in_phrase, json_build_object('id', c.id, 'name', c.name, 'slug', c.slug) as city
             from cities c join departements d on d.id = c.departement_id
             where c.country_code = ${country} and (${byName} or ${byPostal})
             order by (${byName} and ${byPostal}) desc, c.population desc nulls last, c.id limit 1`,
       );
       if (!row) return undefined;
       const city = parsed<PlaceRow['city']>(row.city);
-      return { departement: { id: row.id, code: row.code, name: row.name, slug: row.slug }, city };
+      return { departement: departementOf(row), city };
     },
 
     /** How many providers the place lists (index-only count on the same index as the page). */

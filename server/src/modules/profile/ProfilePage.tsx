@@ -2,6 +2,7 @@ import type { Locale } from '@alliance/shared/locale';
 import type { TFunction } from 'i18next';
 import { translator } from '../../i18n/index.ts';
 import { directoryPath } from '../../www/directory-urls.ts';
+import { inCity } from '../../www/place-phrases.ts';
 import { breadcrumbList } from '../../www/views/json-ld.tsx';
 import { Layout } from '../../www/views/Layout.tsx';
 import { DirectoryEnhance } from '../directory/DirectoryEnhance.tsx';
@@ -36,7 +37,7 @@ const STYLE = `
 .profile-head .fav{position:absolute;top:0;right:0}
 .profile-head img{width:7.5rem;height:auto;max-width:100%;border-radius:50%;object-fit:cover}
 .profile-head h1{margin:0;overflow-wrap:anywhere}.place{margin:.25rem 0;color:var(--muted)}
-.badge{display:inline-block;padding:.1rem .6rem;border-radius:1rem;background:var(--gold);color:#fff;font-size:.8rem;font-weight:700}
+.badge{display:inline-block;padding:.1rem .6rem;border-radius:1rem;background:var(--gold);color:var(--al-gold-ink);font-size:.8rem;font-weight:700}
 .premium .profile-head img{box-shadow:0 0 0 3px var(--gold)}
 .langs,.links{display:flex;flex-wrap:wrap;gap:.5rem;padding:0;list-style:none}.langs li{padding:.1rem .6rem;border:1px solid #eadfe3;border-radius:1rem}
 .links a{display:inline-block;padding:.5rem 1rem;border:1px solid #eadfe3;border-radius:1rem;background:#fff;text-decoration:none}
@@ -65,12 +66,15 @@ export function ProfilePage({ locale, provider, origin, productWord, projectUrl 
   const place = provider.departement
     ? t('profile.place', { city: provider.city, departement: provider.departement.name, code: provider.departement.code })
     : provider.city;
+  // "au Havre, Seine-Maritime (76)": French contracts "à" with a city's article (place-phrases.ts).
+  const at = inCity(t, locale, provider.city);
+  const inPlace = provider.departement ? `${at}, ${provider.departement.name} (${provider.departement.code})` : at;
   const portrait = sanitizePortrait(provider.portrait);
   return (
     <Layout
       locale={locale}
-      title={t('profile.title', { name: provider.name, city: provider.city })}
-      description={t('profile.description', { name: provider.name, place })}
+      title={t('profile.title', { name: provider.name, inCity: at })}
+      description={t('profile.description', { name: provider.name, place: inPlace })}
       canonical={canonical}
       jsonLd={profileJsonLd(provider, origin, canonical, crumbs)}
       style={STYLE}

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { slugify } from '@alliance/shared/text';
+import { frenchInPhrase } from './departement-phrases.ts';
 import { type CommuneToLocate, type CoordinateSources, locateCommunes, METHODS } from './france-coordinates.ts';
 import { byText, type CityRow, type CountryDataset, slugAllocator } from './model.ts';
 
@@ -79,7 +80,13 @@ export function buildFrance(sources: CoordinateSources, log: (message: string) =
     regions: regions.map((region) => ({ code: region.code, name: region.nom })),
     departements: [...departements]
       .sort((a, b) => byText(a.code, b.code))
-      .map((d) => ({ code: d.code, name: d.nom, slug: uniqueSlug(slugify(d.nom)), regionCode: d.region })),
+      .map((d) => ({
+        code: d.code,
+        name: d.nom,
+        slug: uniqueSlug(slugify(d.nom)),
+        regionCode: d.region,
+        inPhrase: frenchInPhrase(d.code),
+      })),
     cities,
   };
 }

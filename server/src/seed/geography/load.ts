@@ -39,7 +39,7 @@ export async function loadCountry(session: Session, data: CountryDataset): Promi
   await inTransaction(session, async () => {
     await session.exec(`
       create temp table geo_regions (code text not null, name text not null) on commit drop;
-      create temp table geo_departements (code text not null, name text not null, slug text not null, region_code text) on commit drop;
+      create temp table geo_departements (code text not null, name text not null, slug text not null, region_code text, in_phrase text) on commit drop;
       create temp table geo_cities (ord integer not null, code text not null, departement_code text not null, name text not null,
         search_name text not null, slug text not null, latitude double precision, longitude double precision, population integer) on commit drop;
       create temp table geo_postal_codes (city_code text not null, code text not null) on commit drop;`);
@@ -50,8 +50,8 @@ export async function loadCountry(session: Session, data: CountryDataset): Promi
     );
     await session.copy(
       'geo_departements',
-      ['code', 'name', 'slug', 'region_code'],
-      data.departements.map((d) => [d.code, d.name, d.slug, d.regionCode]),
+      ['code', 'name', 'slug', 'region_code', 'in_phrase'],
+      data.departements.map((d) => [d.code, d.name, d.slug, d.regionCode, d.inPhrase ?? null]),
     );
     await session.copy(
       'geo_cities',
@@ -89,16 +89,17 @@ const mergeStatements = (cc: string) => `
   update regions r set name = s.name from geo_regions s
   where r.country_code = '${cc}' and r.code = s.code and r.name is distinct from s.name;
 
-  insert into departements (country_code, region_id, code, name, slug)
-  select '${cc}', r.id, s.code, s.name, s.slug
+  insert into departements (country_code, region_id, code, name, slug, in_phrase)
+  select '${cc}', r.id, s.code, s.name, s.slug, s.in_phrase
   from geo_departements s left join regions r on r.country_code = '${cc}' and r.code = s.region_code
   where not exists (select 1 from departements d where d.country_code = '${cc}' and d.code = s.code)
   order by s.code
   on conflict do nothing;
 
-  update departements d set name = s.name, region_id = r.id
+  update departements d set name = s.name, region_id = r.id, in_phrase = s.in_phrase
   from geo_departements s left join regions r on r.country_code = '${cc}' and r.code = s.region_code
-  where d.country_code = '${cc}' and d.code = s.code and (d.name, d.region_id) is distinct from (s.name, r.id);
+  where d.country_code = '${cc}' and d.code = s.code
+    and (d.name, d.region_id, d.in_phrase) is distinct from (s.name, r.id, s.in_phrase);
 
   insert into cities (country_code, departement_id, code, name, search_name, slug, latitude, longitude, population)
   select '${cc}', d.id, s.code, s.name, s.search_name, s.slug, s.latitude, s.longitude, s.population

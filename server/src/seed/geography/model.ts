@@ -18,6 +18,8 @@ export interface DepartementRow {
   name: string;
   slug: string;
   regionCode: string | null;
+  /** French "in <département>" ("dans le Rhône"); null or absent outside France. */
+  inPhrase?: string | null;
 }
 
 export interface CityRow {

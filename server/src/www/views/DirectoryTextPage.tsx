@@ -1,4 +1,5 @@
 import type { Locale } from '@alliance/shared/locale';
+import type { ReactNode } from 'react';
 import { translator } from '../../i18n/index.ts';
 import { DEPARTEMENT_LIST_PATH, RANKING_PATH, TERMS_PATH } from '../directory-urls.ts';
 import { Layout } from './Layout.tsx';
@@ -10,6 +11,7 @@ export interface TextSection {
 
 const STYLE = `
 section{margin:1.5rem 0}h2{font-size:1.2rem;margin:0 0 .25rem}
+.notice{padding:.75rem 1rem;border-left:4px solid var(--al-gold);background:var(--al-gold-soft)}
 nav.directory-links ul{list-style:none;padding:0;display:flex;flex-wrap:wrap;gap:.5rem 1.5rem}
 `;
 
@@ -42,12 +44,15 @@ export function DirectoryTextPage(props: {
   intro: string;
   sections: TextSection[];
   outro?: string;
+  /** Shown under the intro (a notice, a call to action). */
+  children?: ReactNode;
 }) {
   return (
     <Layout locale={props.locale} title={props.title} description={props.description} canonical={props.canonical} style={STYLE}>
       <article>
         <h1>{props.title}</h1>
         <p>{props.intro}</p>
+        {props.children}
         {props.sections.map((section) => (
           <section key={section.title}>
             <h2>{section.title}</h2>

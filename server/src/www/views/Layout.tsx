@@ -1,7 +1,9 @@
 import { designTokensCss } from '@alliance/shared/design-tokens';
+import { LEGAL_PAGES } from '@alliance/shared/legal-pages';
 import type { Locale } from '@alliance/shared/locale';
 import type { ReactNode } from 'react';
 import { translator } from '../../i18n/index.ts';
+import { DEPARTEMENT_LIST_PATH } from '../directory-urls.ts';
 import { JsonLd } from './json-ld.tsx';
 
 // The shared design tokens first (shared/src/design-tokens.ts); the pages' rules read them under short names.
@@ -12,6 +14,8 @@ header,main,footer{max-width:60rem;margin:0 auto;padding:1rem}
 header a{color:var(--accent);font-weight:700;text-decoration:none;font-size:1.25rem}
 h1{font-size:1.75rem;line-height:1.2}a{color:var(--accent)}
 footer{color:var(--muted);font-size:.85rem;border-top:1px solid var(--al-border-soft)}
+footer ul{display:flex;flex-wrap:wrap;gap:.25rem 1.25rem;margin:0 0 .75rem;padding:0;list-style:none}
+footer li a{display:inline-block;padding:.35rem 0;color:var(--muted)}
 `;
 
 // The site's mark inline: browsers ask for /favicon.ico otherwise, one more request and a 404.
@@ -32,6 +36,8 @@ export function Layout(props: {
   jsonLd?: readonly Record<string, unknown>[];
   /** The page's own rules, after the common ones. */
   style?: string;
+  /** Origin of the www host when the page is served elsewhere (the app host's page): its footer links lead there. */
+  wwwOrigin?: string;
   children: ReactNode;
 }) {
   const t = translator(props.locale);
@@ -56,9 +62,37 @@ export function Layout(props: {
         </header>
         <main>{props.children}</main>
         <footer>
-          <p>{t('site.attribution')}</p>
+          <Footer locale={props.locale} origin={props.wwwOrigin ?? ''} />
         </footer>
       </body>
     </html>
+  );
+}
+
+// The legal pages on every page (issue 4), in the order a visitor looks for them.
+const FOOTER_LINKS = [
+  ['legal.nav.privacy', LEGAL_PAGES.privacy],
+  ['legal.nav.legalNotice', LEGAL_PAGES.legalNotice],
+  ['legal.nav.termsOfUse', LEGAL_PAGES.termsOfUse],
+  ['legal.nav.termsOfSale', LEGAL_PAGES.termsOfSale],
+  ['legal.nav.contact', LEGAL_PAGES.contact],
+  ['site.departements', DEPARTEMENT_LIST_PATH],
+] as const;
+
+function Footer(props: { locale: Locale; origin: string }) {
+  const t = translator(props.locale);
+  return (
+    <>
+      <nav aria-label={t('site.footerNav')}>
+        <ul>
+          {FOOTER_LINKS.map(([key, path]) => (
+            <li key={path}>
+              <a href={props.origin + path}>{t(key)}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <p>{t('site.attribution')}</p>
+    </>
   );
 }
