@@ -1,8 +1,8 @@
 /**
  * Issue 6's acceptance, in a real browser against the real server: from a provider's profile page
- * the widget's "create a project" button opens the couples' app in a new tab; a new couple signs in
- * by phone there, describes the wedding in five steps and saves, which sends the request to that
- * provider; the couple then contacts 2 of the 3 suggested providers, and the project view shows the
+ * the widget's "create a project" button opens the couples' app in a new tab; a new couple describes
+ * the wedding in five steps there, signed out, then proves the phone and registers at the save, which
+ * saves the project and sends the request to that provider; the couple then contacts 2 of the 3 suggested providers, and the project view shows the
  * three requests as sent. The scripted path from the app's first screen to the saved project is
  * counted (interactions) and timed. Screenshots of each step: test-results/screens/app-*.png.
  */
@@ -86,36 +86,12 @@ test('from the widget to a saved project and three requests sent, in at most 25 
   const { count, pause } = meter;
   const shot = (name: string) => pause(() => fullPageShot(app, testInfo, name));
 
-  // The app's first screen: the sign-in, on the creation page's address.
-  await expect(app.getByRole('heading', { level: 1, name: appFr.app.signIn.title })).toBeVisible();
+  const phone = freshMobile();
+  // The app's first screen: the creation page itself, signed out (issue 3: the phone comes at the save).
+  await expect(app.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
   meter.start();
   await expect(app).toHaveURL(`${server.project}/projects/new?prestataire=${providerId}`);
-  await shot('app-0-sign-in');
-
-  // Phone, then the code from the SMS outbox (the first box has the focus; one entry, as the
-  // phone's one-time-code autofill gives it).
-  const phone = freshMobile();
-  await count(app.getByLabel(fr.account.phone.label).fill(phone));
-  await count(app.getByRole('button', { name: fr.account.phone.submit }).click());
-  const firstDigit = app.getByRole('textbox', {
-    name: fr.account.codeInput.digit.replace('{{index}}', '1').replace('{{length}}', '6'),
-  });
-  await expect(firstDigit).toBeFocused();
-  await count(app.keyboard.type(await codeSentTo(phone)));
-
-  // Inscription: the city through the autocomplete.
-  const r = fr.registration;
-  await expect(app.getByRole('heading', { name: r.title })).toBeVisible();
-  await count(app.getByLabel(r.email, { exact: true }).fill(`projet.${phone.slice(-7)}@example.com`));
-  await count(app.getByLabel(r.lastname, { exact: true }).fill('Garnier'));
-  await count(app.getByLabel(r.firstname, { exact: true }).fill('Élodie'));
-  const city = app.getByRole('combobox', { name: r.city });
-  await count(city.fill('Bordeaux'));
-  await count(app.getByRole('option', { name: 'Bordeaux (33000)', exact: true }).click());
-  await expect(city).toHaveValue('Bordeaux (33000)');
-  await count(app.getByRole('checkbox').check());
-  await shot('app-1-inscription');
-  await count(app.getByRole('button', { name: r.submit }).click());
+  await shot('app-0-creation');
 
   // The creation page, for that provider: who will receive the request is shown from the start.
   await expect(app.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
@@ -170,16 +146,48 @@ test('from the widget to a saved project and three requests sent, in at most 25 
   await expect(editor).toHaveText(message);
   await shot('app-step-5-message');
 
-  // Saving creates the project and only then sends the request to the provider; the suggestions follow.
+  // Saving asks for the phone first, saying who will see it (issue 3).
+  await count(app.getByRole('button', { name: t.save }).click());
+  const asked = app.getByRole('region', { name: t.signIn.title });
+  await expect(asked.getByText(t.signIn.who)).toBeVisible();
+  await shot('app-5b-phone-at-save');
+
+  // Phone, then the code from the SMS outbox (the first box has the focus; one entry, as the
+  // phone's one-time-code autofill gives it).
+  await count(app.getByLabel(fr.account.phone.label).fill(phone));
+  await count(app.getByRole('button', { name: fr.account.phone.submit }).click());
+  const firstDigit = app.getByRole('textbox', {
+    name: fr.account.codeInput.digit.replace('{{index}}', '1').replace('{{length}}', '6'),
+  });
+  await expect(firstDigit).toBeFocused();
+  await count(app.keyboard.type(await codeSentTo(phone)));
+
+  // Inscription: the city through the autocomplete.
+  const r = fr.registration;
+  await expect(app.getByRole('heading', { name: r.title })).toBeVisible();
+  await count(app.getByLabel(r.email, { exact: true }).fill(`projet.${phone.slice(-7)}@example.com`));
+  await count(app.getByLabel(r.lastname, { exact: true }).fill('Garnier'));
+  await count(app.getByLabel(r.firstname, { exact: true }).fill('Élodie'));
+  const city = app.getByRole('combobox', { name: r.city });
+  await count(city.fill('Bordeaux'));
+  await count(app.getByRole('option', { name: 'Bordeaux (33000)', exact: true }).click());
+  await expect(city).toHaveValue('Bordeaux (33000)');
+  await count(app.getByRole('checkbox').check());
+  await shot('app-1-inscription');
+
+  // Registered, the save goes on by itself: the project first, then the request to the provider;
+  // the suggestions follow.
   const suggested = waitForCall(app, 'get-prestataires');
   const saved = await answerOf<{ success: boolean; project: { id: number } }>(app, 'save-project', () =>
-    count(app.getByRole('button', { name: t.save }).click()),
+    count(app.getByRole('button', { name: r.submit }).click()),
   );
   expect(saved.success).toBe(true);
   const projectId = saved.project.id;
   await expect(app.getByRole('heading', { level: 1, name: t.saved.title })).toBeVisible();
+  // The address is the project's now (replacing the creation page's).
+  await expect(app).toHaveURL(`${server.project}/projects/${projectId}`);
   await expect(app.getByRole('status').filter({ hasText: t.send.sent.replace('{{name}}', providerName) })).toBeVisible();
-  const { actions } = meter.report(testInfo, 'from the app sign-in to the saved project');
+  const { actions } = meter.report(testInfo, 'from the creation page to the saved project');
   expect(actions, 'interactions from the first screen to the saved project').toBeLessThanOrEqual(MAX_INTERACTIONS);
 
   // The request to the profile's provider exists: a second one is refused.

@@ -6,7 +6,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { codeSentTo, collectPageErrors, expectNoHorizontalScroll, fr, freshMobile, screens } from './flows.ts';
+import { appFr } from './app-flows.ts';
+import { callApi, codeSentTo, collectPageErrors, expectNoHorizontalScroll, fr, freshMobile, screens } from './flows.ts';
 import { server } from './support.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: the app's JSON texts, read as they are shipped
@@ -31,11 +32,20 @@ test('the app loads at the project host root and shows a visitor what the servic
   const response = await page.goto(`${server.project}/`);
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: app.home.title })).toBeVisible();
-  for (const claim of ['providers', 'answer', 'describe', 'suggestions', 'responses']) {
+  // Issue 5: the number of providers is the database's (as /api/app-stats counts them); no answer time is promised.
+  const stats = await callApi<{ providers: number }>('project', 'GET', '/api/app-stats');
+  const total = new Intl.NumberFormat('fr').format(stats.body.providers);
+  await expect(page.getByText(app.home.claims.providers.count.replace('{{total}}', total), { exact: true })).toBeVisible();
+  for (const claim of ['describe', 'suggestions', 'responses']) {
     await expect(page.getByText(app.home.claims[claim].title, { exact: true })).toBeVisible();
   }
+  await expect(page.getByText(/24 heures/)).toHaveCount(0);
   await expect(page.getByRole('region', { name: app.home.testimonials.title }).getByRole('figure')).toHaveCount(3);
   await expect(page.getByText(app.footer.attribution)).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: app.footer.privacy })).toHaveAttribute(
+    'href',
+    `${server.www}/confidentialite/`,
+  );
   await expect(page.getByLabel(fr.account.phone.label)).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
 
@@ -57,7 +67,8 @@ test('a new couple signs in by phone inside the app, sees their projects, and lo
   // The widget's link into the app: kept through the sign-in, on the creation page's address.
   await page.goto(`${server.project}/?project=new&prestataire=1`);
   await expect(page).toHaveURL(`${server.project}/projects/new?prestataire=1`);
-  await expect(page.getByRole('heading', { level: 1, name: app.signIn.title })).toBeVisible();
+  // Issue 3: the creation is open signed out (the phone is asked for at its save).
+  await expect(page.getByRole('heading', { level: 1, name: appFr.newProject.title })).toBeVisible();
 
   await page.goto(`${server.project}/`);
   await page.getByLabel(fr.account.phone.label).fill(phone);

@@ -121,11 +121,19 @@ test('the seeded couple sends its project, ticks one suggestion, and cannot cont
   });
   expect(again).toEqual({ status: 200, body: { success: false, error: 'already-sent' } });
 
-  // And the widget says so for the page's provider, and still suggests others.
+  // Sent: the widget's button says so and sends nothing more (issue 7).
   await dialog.getByRole('button', { name: fr.common.close }).last().click();
   await expect(dialog).toBeHidden();
+  await expect(w.getByRole('button', { name: t.sentButton })).toHaveAttribute('aria-disabled', 'true');
+  await shots.widget('8-sent-state');
+
+  // Back later (a new visit): the server says it was sent, the widget says so, and still suggests others.
+  await page.reload();
+  await expect(w.getByRole('heading', { name: t.title })).toBeVisible();
+  await w.getByRole('radio', { name: /Mariage/ }).check();
   await w.getByRole('button', { name: t.send }).click();
   await expect(w.getByRole('status').filter({ hasText: t.alreadySent })).toBeVisible();
+  await expect(w.getByRole('button', { name: t.sentButton, includeHidden: true })).toHaveAttribute('aria-disabled', 'true');
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('article', { name: picked.name })).toHaveCount(0);
   expect(errors).toEqual([]);

@@ -9,6 +9,7 @@ import { ensureJwtSecret, loadConfig, REPO_ROOT } from '@alliance/server/config'
 import { openDatabase } from '@alliance/server/db/client';
 import { benchApi, prepareApiData, startServers } from './api.bench.ts';
 import { benchDirectory, type DirectoryMeasures } from './directory.bench.ts';
+import { benchProjectApp, type ProjectAppMeasures } from './project-app.bench.ts';
 import { benchWidget, type WidgetMeasures } from './widget.bench.ts';
 
 const outDir = path.join(REPO_ROOT, 'bench-results');
@@ -32,18 +33,20 @@ try {
   // The servers run in their own process; PGlite allows one process per data directory.
   await database.close();
 }
-// BENCH_ONLY=api, widget or directory runs one part.
+// BENCH_ONLY=api, widget, directory or app runs one part.
 const only = process.env.BENCH_ONLY;
 const runs = (part: string) => !only || only === part;
 const { served, stop } = await startServers();
 let measures: Awaited<ReturnType<typeof benchApi>> = [];
 let widget: WidgetMeasures | undefined;
 let directory: DirectoryMeasures | undefined;
+let projectApp: ProjectAppMeasures | undefined;
 try {
   if (runs('api')) measures = await benchApi(served, { seconds, log, localityQueries: data.localityQueries });
   if (runs('directory')) directory = await benchDirectory(served, { seconds, log });
   if (runs('widget'))
     widget = await benchWidget({ wwwOrigin: `http://www.localhost:${served.port}`, providerId: served.providerId, log });
+  if (runs('app')) projectApp = await benchProjectApp(log);
 } finally {
   await stop();
 }
@@ -117,9 +120,19 @@ if (widget) {
     },
   ]);
 }
+if (projectApp) {
+  console.table([
+    {
+      measure: "couples' app first-load JS (gzip)",
+      value: `${(projectApp.gzip / 1024).toFixed(1)} KB (${projectApp.files.map((f) => f.file).join(' ')})`,
+      target: '≤ 150 KB',
+      met: projectApp.budgetMet ? 'yes' : 'NO',
+    },
+  ]);
+}
 mkdirSync(outDir, { recursive: true });
 writeFileSync(
   path.join(outDir, 'latest.json'),
-  `${JSON.stringify({ date: new Date().toISOString(), database: database.driver, providers, seconds, measures, directory, widget }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), database: database.driver, providers, seconds, measures, directory, widget, projectApp }, null, 2)}\n`,
 );
 log(`written to ${path.relative(process.cwd(), path.join(outDir, 'latest.json'))}`);

@@ -16,6 +16,7 @@ import { imagesRoutes } from './modules/images/images.routes.ts';
 import { localityRoutes } from './modules/locality/locality.routes.ts';
 import { phoneVerificationRoutes } from './modules/phone-verification/phone-verification.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { appStatsRoutes } from './modules/project-app/app-stats.routes.ts';
 import { projectAppRoutes } from './modules/project-app/project-app.routes.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { providersRoutes } from './modules/providers/providers.routes.ts';
@@ -55,7 +56,7 @@ export async function registerRoutes(
   });
   // Landing pages of www and app (the project host's `/` is the couples' app, below).
   await inAreas(['www', 'app'], async (scope) => {
-    await scope.register(homeRoutes, { db });
+    await scope.register(homeRoutes, { db, productWord: config.productWord });
   });
   // Token refresh answers on every host; on www and project it sits with their CORS (below),
   // since the widget renews its session from any site.
@@ -106,6 +107,7 @@ export async function registerRoutes(
     await scope.register(projectDetailRoutes, { quoteRequests, cards: cards.load });
     await scope.register(providersRoutes, { db, cards, productWord: config.productWord });
     await scope.register(favoritePlannersRoutes, { db, cards: cards.load });
+    await scope.register(appStatsRoutes, { db });
     // The couples' app: its pages, its hashed assets, and index.html (404) for any other page path.
     await scope.register(projectAppRoutes, { appDir: config.projectAppDir });
   });

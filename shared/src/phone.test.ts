@@ -33,10 +33,11 @@ describe('checkMobilePhone', () => {
 });
 
 describe('mobilePhoneSchema', () => {
-  it('normalises to E.164 and reports the i18n key otherwise', () => {
+  it('normalises to E.164 and reports the i18n key otherwise: a landline is told to be one', () => {
     expect(mobilePhoneSchema.parse('+33 6 12 34 56 78')).toBe('+33612345678');
-    const result = mobilePhoneSchema.safeParse('+33123456789');
-    expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe('validation.phoneInvalid');
+    const landline = mobilePhoneSchema.safeParse('+33123456789');
+    expect(landline.success).toBe(false);
+    expect(landline.error?.issues[0]?.message).toBe('validation.phoneNotMobile');
+    expect(mobilePhoneSchema.safeParse('+3361234').error?.issues[0]?.message).toBe('validation.phoneInvalid');
   });
 });

@@ -34,7 +34,11 @@ export const mobilePhoneSchema = /* @__PURE__ */ z
   .transform((value, ctx) => {
     const result = checkMobilePhone(value);
     if (!result.ok) {
-      ctx.addIssue({ code: 'custom', message: 'validation.phoneInvalid' });
+      // A landline gets told what is wanted (issue 7), not only that it is wrong.
+      ctx.addIssue({
+        code: 'custom',
+        message: result.reason === 'not-mobile' ? 'validation.phoneNotMobile' : 'validation.phoneInvalid',
+      });
       return z.NEVER;
     }
     return result.e164;

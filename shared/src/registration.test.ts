@@ -34,7 +34,8 @@ describe('registrationSchema (spec §5)', () => {
     [{ locale: 'pt' }, 'validation.localeInvalid'],
     [{ latitude: 91 }, 'validation.coordinatesInvalid'],
     [{ longitude: '2.35' }, 'validation.coordinatesInvalid'],
-    [{ phone: '+33123456789' }, 'validation.phoneInvalid'],
+    [{ phone: '+33123456789' }, 'validation.phoneNotMobile'],
+    [{ phone: '+3361234' }, 'validation.phoneInvalid'],
   ])('refuses %o with %s', (patch, message) => {
     expect(messageFor(patch)).toBe(message);
   });

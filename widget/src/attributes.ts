@@ -1,6 +1,7 @@
 import { COUNTRY_CODES, type CountryCode } from '@alliance/shared/countries';
 // zod/mini: the same zod, built to be tree-shaken; the script carries only what it uses.
 import * as z from 'zod/mini';
+import { countryOfHostname } from './country.ts';
 
 /** An event type the provider's page offers (spec §2): the projects' slugs are matched against it. */
 export const eventTypeOptionSchema = z.object({ slug: z.string().check(z.minLength(1)), name: z.string().check(z.minLength(1)) });
@@ -62,20 +63,7 @@ export interface WidgetConfig {
   country: CountryCode;
 }
 
-const COUNTRY_BY_TLD: Record<string, CountryCode> = {
-  fr: 'FR',
-  be: 'BE',
-  uk: 'GB',
-  de: 'DE',
-  it: 'IT',
-  es: 'ES',
-  pt: 'PT',
-};
-
-/** The country of a domain (`www.alliance.co.uk` → GB); France when the domain says none. */
-export function countryOfHostname(hostname: string): CountryCode {
-  return COUNTRY_BY_TLD[hostname.split('.').at(-1)?.toLowerCase() ?? ''] ?? 'FR';
-}
+export { countryOfHostname };
 
 export type RawAttributes = Partial<Record<keyof WidgetAttributes, string>>;
 

@@ -2,22 +2,25 @@ import type { TFunction } from 'i18next';
 import { ApiError, SessionExpiredError } from './api/client.ts';
 
 /**
- * The text of a failed call (spec §8): an HTTP error as 'Erreur {status} : {server message or
- * status text}', a session that ended as its own message, any other error as its message, and
- * 'Une erreur inconnue est survenue' when there is nothing to say.
+ * The text of a failed call, in plain words (issue 7): the server's own message for a refused
+ * request (already translated), a sentence for a server failure or a lost connection, never a
+ * technical one ("Internal Server Error", "Failed to fetch", "HTTPError"), which a person cannot act on.
  */
 export function errorText(error: unknown, t: TFunction): string {
-  if (error instanceof ApiError) return t('common:errors.http', { status: error.status, message: error.message });
+  if (error instanceof ApiError)
+    return error.status < 500 && error.body?.error
+      ? error.body.error
+      : t(`common:errors.${error.status < 500 ? 'unknown' : 'server'}`);
   if (error instanceof SessionExpiredError) return error.message;
-  if (error instanceof Error && error.message) return error.message;
-  return t('common:errors.unknown');
+  // fetch's TypeError ("Failed to fetch"), ky's TimeoutError: the connection, as far as anyone can tell.
+  if (error instanceof TypeError || (error instanceof Error && /^(Timeout|HTTP)Error$/.test(error.name)))
+    return t('common:errors.network');
+  // Our own throws carry the server's (translated) message.
+  return (error instanceof Error && error.message) || t('common:errors.unknown');
 }
 
-/** The server's own message when there is one (a 400's translated field message), else errorText. */
-export function serverMessage(error: unknown, t: TFunction): string {
-  if (error instanceof ApiError && error.body?.error) return error.body.error;
-  return errorText(error, t);
-}
+/** The same text; kept as the name of "the server's message when there is one" for its callers. */
+export const serverMessage = errorText;
 
 export type ErrorReporter = (error: unknown, context?: Record<string, unknown>) => void;
 

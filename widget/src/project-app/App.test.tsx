@@ -37,11 +37,26 @@ function renderApp(path: string, options: { routes?: Record<string, Route>; toke
 
 describe('the app shell', () => {
   it("shows the widget's phone screen inside the app on a couple's page while signed out", async () => {
-    const { server } = renderApp('/projects/new');
-    expect(screen.getByRole('heading', { level: 1, name: 'Connectez-vous ou créez votre compte' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Recevez votre code de vérification' })).toBeTruthy();
-    expect(screen.getByLabelText('Numéro de téléphone mobile')).toBeTruthy();
-    expect(screen.getByRole('navigation', { name: 'Navigation principale' })).toBeTruthy();
+    const { server } = renderApp('/favorites');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Connectez-vous ou créez votre compte' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Recevez votre code de vérification' })).toBeTruthy();
+    expect(await screen.findByLabelText('Numéro de téléphone mobile')).toBeTruthy();
+    // Issue 7: signed out, the navigation offers "Se connecter", no link to a private page.
+    const nav = screen.getByRole('navigation', { name: 'Navigation principale' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Rechercher un prestataire', 'Se connecter']);
+    expect(within(nav).getByRole('link', { name: 'Se connecter' }).getAttribute('href')).toBe('/account');
+    // Issue 4: the legal pages of the www host, from the footer.
+    const legal = screen.getByRole('navigation', { name: 'Informations légales' });
+    expect(within(legal).getByRole('link', { name: 'Politique de confidentialité' }).getAttribute('href')).toBe(
+      'http://www.alliance.test/confidentialite/',
+    );
+    expect(within(legal).getByRole('link', { name: "Conditions d'utilisation" }).getAttribute('href')).toMatch(
+      /\/conditions-utilisation\/$/,
+    );
     expect(screen.getByText('Données géographiques : GeoNames (CC BY 4.0) et Licence Ouverte – INSEE/Etalab.')).toBeTruthy();
     expect(server.requests).toHaveLength(0);
   });
@@ -90,23 +105,21 @@ describe('the app shell', () => {
     expect(screen.getByRole('link', { name: 'Décrire un nouveau projet' })).toBeTruthy();
   });
 
-  it("shows a visitor the service's promises, testimonials and the sign-in on the home page", () => {
-    renderApp('/');
+  it("shows a visitor the service's promises, testimonials and the sign-in on the home page", async () => {
+    const { server } = renderApp('/', { routes: { 'GET /api/app-stats': { body: { success: true, providers: 1234 } } } });
     expect(screen.getByRole('heading', { level: 1, name: 'Décrivez votre mariage, recevez des devis gratuits' })).toBeTruthy();
-    for (const claim of [
-      'Plus de 500 prestataires',
-      'Une réponse en 24 heures',
-      'Votre projet décrit en 3 à 5 minutes',
-      '3 profils suggérés',
-      '6 fois plus de réponses',
-    ]) {
+    // Issue 5: the number of providers is the database's; no answer time is promised.
+    expect(await screen.findByText(/^1\s234 prestataires référencés$/)).toBeTruthy();
+    expect(server.calls('GET /api/app-stats')).toHaveLength(1);
+    expect(screen.queryByText(/24 heures/)).toBeNull();
+    for (const claim of ['Votre projet décrit en 3 à 5 minutes', '3 profils suggérés', '6 fois plus de réponses']) {
       expect(screen.getByText(claim)).toBeTruthy();
     }
     expect(screen.getByRole('link', { name: 'Décrire mon projet' }).getAttribute('href')).toBe('/projects/new');
-    const testimonials = screen.getByRole('region', { name: 'Témoignages de couples' });
+    const testimonials = screen.getByRole('region', { name: 'Exemples de témoignages' });
     expect(within(testimonials).getAllByRole('figure')).toHaveLength(3);
     expect(within(testimonials).getByText('Camille et Julien, mariés à Bordeaux')).toBeTruthy();
-    expect(screen.getByLabelText('Numéro de téléphone mobile')).toBeTruthy();
+    expect(await screen.findByLabelText('Numéro de téléphone mobile')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Se déconnecter' })).toBeNull();
   });
 
@@ -115,7 +128,8 @@ describe('the app shell', () => {
     await waitFor(() => expect(location.history?.at(-1)).toBe('/projects/new?prestataire=42'));
     // Replaced, not pushed: Back leaves the app instead of bouncing on the redirect.
     expect(location.history).toHaveLength(1);
-    expect(screen.getByRole('heading', { level: 1, name: 'Connectez-vous ou créez votre compte' })).toBeTruthy();
+    // Issue 3: the steps are open to a signed-out couple; the phone is asked for at the save.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Décrivez votre projet' })).toBeTruthy();
   });
 
   it('shows the 404 page on an unknown path, with a way home', async () => {
@@ -159,7 +173,7 @@ describe('the app shell', () => {
     expect((await screen.findByRole('status')).textContent).toBe('Vous êtes déconnecté. À bientôt !');
     expect(server.calls('POST /api/logout')[0]?.headers.get('authorization')).toBe('Bearer access');
     expect(tokens.current).toEqual({});
-    expect(screen.getByLabelText('Numéro de téléphone mobile')).toBeTruthy();
+    expect(await screen.findByLabelText('Numéro de téléphone mobile')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Se déconnecter' })).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 })));
   });
@@ -181,7 +195,7 @@ describe('the app shell', () => {
       routes: { 'GET /api/me': { status: 401 }, 'POST /api/token/refresh': { status: 401 } },
     });
     expect((await screen.findByRole('alert')).textContent).toBe('Votre session a expiré. Veuillez vous reconnecter.');
-    expect(screen.getByLabelText('Numéro de téléphone mobile')).toBeTruthy();
+    expect(await screen.findByLabelText('Numéro de téléphone mobile')).toBeTruthy();
   });
 
   it('sets the page language, and the app speaks the one it was given', () => {

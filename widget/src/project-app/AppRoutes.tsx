@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
-import { Redirect, Route, Switch, useSearch } from 'wouter';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { Loading, RequireCouple } from './layout/RequireCouple.tsx';
 // Not loaded on first use: it is made of the search page's parts, which the app already holds.
 import { FavoritesPage } from './pages/favorites/FavoritesPage.tsx';
 import { HomePage } from './pages/home/HomePage.tsx';
+import type { JustSaved } from './pages/new-project/SavedView.tsx';
 import { NotFoundPage } from './pages/not-found/NotFoundPage.tsx';
 import { ProviderPage } from './pages/provider/ProviderPage.tsx';
 import { SearchPage } from './pages/search/SearchPage.tsx';
@@ -12,6 +13,8 @@ import { providerIdFrom } from './setup.ts';
 // The signed-in pages load on first use: the rich-text editor (tiptap) alone weighs more than the
 // rest of the app, and a visitor on the home page needs none of it.
 const NewProjectPage = lazy(() => import('./pages/new-project/NewProjectPage.tsx').then((m) => ({ default: m.NewProjectPage })));
+// The page after a save, at the project's address: in the creation page's chunk, loaded by then.
+const SavedView = lazy(() => import('./pages/new-project/SavedView.tsx').then((m) => ({ default: m.SavedView })));
 const ProjectViewPage = lazy(() =>
   import('./pages/project-view/ProjectViewPage.tsx').then((m) => ({ default: m.ProjectViewPage })),
 );
@@ -25,6 +28,13 @@ const idOf = (text: string | undefined): number | null => (text && /^\d{1,10}$/.
  * signed-in couple go through the sign-in gate.
  */
 export function AppRoutes() {
+  const [location] = useLocation();
+  // The project just created: `/projects/{id}` shows the save's news and suggestions first.
+  const [justSaved, setJustSaved] = useState<JustSaved | null>(null);
+  // Any other page ends it (set at `/projects/new`, it holds once the address is the project's).
+  useEffect(() => {
+    setJustSaved((current) => (current && location === `/projects/${current.project.id}` ? current : null));
+  }, [location]);
   return (
     <Suspense fallback={<Loading />}>
       <Switch>
@@ -32,13 +42,14 @@ export function AppRoutes() {
           <Home />
         </Route>
         <Route path="/projects/new">
-          <RequireCouple>
-            <NewProject />
-          </RequireCouple>
+          {/* Issue 3: the steps are open to anyone; the phone is asked for at the save. */}
+          <NewProject onSaved={setJustSaved} />
         </Route>
         <Route path="/projects/:id">
           {({ id }) => {
             const projectId = idOf(id);
+            if (justSaved && justSaved.project.id === projectId)
+              return <SavedView saved={justSaved} onView={() => setJustSaved(null)} />;
             return projectId === null ? (
               <NotFoundPage />
             ) : (
@@ -85,6 +96,6 @@ function Home() {
   return <HomePage />;
 }
 
-function NewProject() {
-  return <NewProjectPage providerId={providerIdFrom(useSearch())} />;
+function NewProject({ onSaved }: { onSaved(saved: JustSaved): void }) {
+  return <NewProjectPage providerId={providerIdFrom(useSearch())} onSaved={onSaved} />;
 }

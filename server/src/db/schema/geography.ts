@@ -32,6 +32,8 @@ export const departements = pgTable(
     code: text('code').notNull(),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
+    /** French "in <département>" with its preposition and article ("dans le Rhône", "en Gironde", "à Paris"); null outside France. */
+    inPhrase: text('in_phrase'),
   },
   (t) => [
     uniqueIndex('departements_country_code_uq').on(t.countryCode, t.code),

@@ -1,11 +1,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 
 const INDEX = '<!doctype html><html><head><title>Alliance</title></head><body><div id="root"></div></body></html>';
 const ASSET = 'index-Ab12Cd34.js';
+const SCRIPT = 'console.log("app");\n';
 
 describe("the couples' app (project host)", () => {
   let testApp: TestApp;
@@ -16,6 +18,9 @@ describe("the couples' app (project host)", () => {
     mkdirSync(path.join(appDir, 'assets'));
     writeFileSync(path.join(appDir, 'index.html'), INDEX);
     writeFileSync(path.join(appDir, 'assets', ASSET), 'console.log("app");\n');
+    // As the build writes them (vite.project.config.ts): brotli and gzip beside the script.
+    writeFileSync(path.join(appDir, 'assets', `${ASSET}.br`), brotliCompressSync(SCRIPT));
+    writeFileSync(path.join(appDir, 'assets', `${ASSET}.gz`), gzipSync(SCRIPT));
     testApp = await createTestApp({ env: { PROJECT_APP_DIR: appDir } });
   });
   afterAll(async () => {
@@ -103,5 +108,22 @@ describe("the couples' app (project host)", () => {
     expect((await get('/nope')).statusCode).toBe(404);
     writeFileSync(path.join(appDir, 'index.html'), INDEX);
     expect((await get('/account')).body).toBe(INDEX);
+  });
+
+  it('sends the precompressed script the browser accepts, brotli first, with Vary: Accept-Encoding', async () => {
+    const br = await get(`/assets/${ASSET}`, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(SCRIPT);
+
+    const gz = await get(`/assets/${ASSET}`, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(SCRIPT);
+
+    const plain = await get(`/assets/${ASSET}`, { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
   });
 });

@@ -47,6 +47,9 @@ export const projectAppRoutes: FastifyPluginAsync<{ appDir: string }> = async (a
     cacheControl: false,
     // The folder appears with the first build: no start-up warning, the pages answer 503 until then.
     suppressWarning: true,
+    // The build writes `x.js.br` and `x.js.gz` beside each script and style (vite.project.config.ts):
+    // the one the browser accepts is sent as is, with `Vary: Accept-Encoding` (issue 7).
+    preCompressed: true,
     setHeaders: (reply) => reply.header('cache-control', IMMUTABLE),
   });
 

@@ -5,11 +5,16 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { logout } from '../api/session.ts';
 import { useNotices } from '../notices.ts';
 
-const LINKS = [
+const SIGNED_IN_LINKS = [
   { href: '/', key: 'nav.projects' },
   { href: '/search', key: 'nav.search' },
   { href: '/favorites', key: 'nav.favorites' },
   { href: '/account', key: 'nav.account' },
+] as const;
+// Signed out, no link leads to a page that only asks to sign in: one "Sign in" instead (issue 7).
+const SIGNED_OUT_LINKS = [
+  { href: '/search', key: 'nav.search' },
+  { href: '/account', key: 'nav.signIn' },
 ] as const;
 
 /**
@@ -64,7 +69,7 @@ export function Header({ onLoggedOut }: { onLoggedOut: () => void }) {
           {t('nav.menu')}
         </button>
         <ul id={listId}>
-          {LINKS.map(({ href, key }) => (
+          {(signedIn ? SIGNED_IN_LINKS : SIGNED_OUT_LINKS).map(({ href, key }) => (
             <li key={href}>
               <Link href={href} aria-current={location === href ? 'page' : undefined}>
                 {t(key)}

@@ -1,6 +1,7 @@
+import { LEGAL_PAGES } from '@alliance/shared/legal-pages';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { useWidgetState } from '../../context.tsx';
+import { useWidget, useWidgetState } from '../../context.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useNotice, useNotices } from '../notices.ts';
 import { Header } from './Header.tsx';
@@ -28,9 +29,32 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <footer className="app-footer">
+        <LegalLinks />
         <p>{t('footer.attribution')}</p>
       </footer>
     </div>
+  );
+}
+
+/** Issue 4: the legal pages, on the www host of this domain, from every page's footer. */
+function LegalLinks() {
+  const { t } = useTranslation('app');
+  // The www host of this domain: the app's API base (setup.ts), where the legal pages are served.
+  const www = useWidget().config.apiBase.replace(/\/$/, '');
+  return (
+    <nav aria-label={t('footer.legal')}>
+      <ul className="app-legal">
+        <li>
+          <a href={`${www}${LEGAL_PAGES.privacy}`}>{t('footer.privacy')}</a>
+        </li>
+        <li>
+          <a href={`${www}${LEGAL_PAGES.termsOfUse}`}>{t('footer.terms')}</a>
+        </li>
+        <li>
+          <a href={`${www}${LEGAL_PAGES.legalNotice}`}>{t('footer.legalNotice')}</a>
+        </li>
+      </ul>
+    </nav>
   );
 }
 

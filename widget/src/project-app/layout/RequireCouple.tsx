@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { useWidgetState } from '../../context.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
+import { Loading } from './Loading.tsx';
 import { SignInPanel } from './SignInPanel.tsx';
+
+export { Loading };
 
 /**
  * Pages of a signed-in couple: while the session is checked, a loading state; signed out, the
@@ -18,14 +21,5 @@ export function RequireCouple({ children }: { children: ReactNode }) {
       <p>{t('signIn.intro')}</p>
       <SignInPanel />
     </section>
-  );
-}
-
-export function Loading() {
-  const { t } = useTranslation('common');
-  return (
-    <p className="loading" role="status">
-      {t('loading')}
-    </p>
   );
 }

@@ -18,6 +18,47 @@ describe('account screen: phone step', () => {
     expect(server.requests).toHaveLength(0);
   });
 
+  it('asks for a mobile when given a landline, and says an empty field is required, once each (issue 7)', async () => {
+    const { server } = renderWidget(<AccountScreen />, { routes: sent });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Recevoir le code' }));
+    expect(screen.getAllByText('Ce champ est obligatoire')).toHaveLength(1);
+    await submitPhone(user, '01 42 34 56 78');
+    expect(screen.getAllByText('Saisissez un numéro de mobile')).toHaveLength(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('turns a refused number into the field’s message, not a second one above the form', async () => {
+    const refused = {
+      status: 400,
+      body: { success: false, error: 'Saisissez un numéro de mobile', fields: { phone: 'Saisissez un numéro de mobile' } },
+    };
+    renderWidget(<AccountScreen />, { routes: { 'POST /api/check-phone': refused } });
+    await submitPhone(userEvent.setup());
+    const message = await screen.findByText('Saisissez un numéro de mobile');
+    expect(screen.getByLabelText('Numéro de téléphone mobile').getAttribute('aria-describedby')).toBe(message.id);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('links the privacy policy and the terms of use of the www host next to the field', () => {
+    renderWidget(<AccountScreen />);
+    const privacy = screen.getByRole('link', { name: 'Politique de confidentialité' }).getAttribute('href') ?? '';
+    expect(privacy.endsWith('/confidentialite/')).toBe(true);
+    const terms = screen.getByRole('link', { name: "Conditions d'utilisation" }).getAttribute('href') ?? '';
+    expect(terms.endsWith('/conditions-utilisation/')).toBe(true);
+  });
+
+  it('says a lost connection in plain words, never "Failed to fetch"', async () => {
+    renderWidget(<AccountScreen />, {
+      routes: { 'POST /api/check-phone': () => Promise.reject(new TypeError('Failed to fetch')) },
+    });
+    await submitPhone(userEvent.setup());
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Connexion impossible. Vérifiez votre connexion et réessayez.');
+    expect(alert.textContent).not.toContain('Failed to fetch');
+  });
+
   it('offers the seven served countries, named in the widget language, the page country first selected', () => {
     renderWidget(<AccountScreen />, { config: { country: 'BE' } });
     const select = screen.getByRole('combobox', { name: 'Pays' }) as HTMLSelectElement;
@@ -168,7 +209,9 @@ describe('account screen: code step', () => {
     await submitPhone(user);
     await screen.findByRole('heading', { name: 'Saisissez le code reçu par SMS' });
     await user.keyboard('123456');
-    expect((await screen.findByRole('alert')).textContent).toBe('Une erreur est survenue : Service indisponible');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Une erreur est survenue : Le service est momentanément indisponible. Réessayez dans quelques instants.',
+    );
     await user.click(screen.getByRole('button', { name: 'Valider' }));
     await waitFor(() => expect(store.getState().screen).toBe('inscription'));
     expect(server.calls('POST /api/verify-phone')).toHaveLength(1);
@@ -179,7 +222,7 @@ describe('account screen: code step', () => {
     const user = userEvent.setup();
     expect(screen.getByRole('heading', { name: 'Get your verification code' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Get the code' }));
-    expect(screen.getByText('Your phone number is invalid')).toBeTruthy();
+    expect(screen.getByText('This field is required')).toBeTruthy();
     await user.type(screen.getByLabelText('Mobile phone number'), '0612345678');
     await user.click(screen.getByRole('button', { name: 'Get the code' }));
     await screen.findByRole('heading', { name: 'Enter the code we texted you' });

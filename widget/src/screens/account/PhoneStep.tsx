@@ -1,6 +1,8 @@
 import type { CountryCode } from '@alliance/shared/countries';
+import { LEGAL_PAGES } from '@alliance/shared/legal-pages';
 import { checkMobilePhone } from '@alliance/shared/phone';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { ApiError } from '../../api/client.ts';
 import { PhoneField } from '../../components/PhoneField.tsx';
 import { useWidget } from '../../context.tsx';
 import { serverMessage } from '../../errors.ts';
@@ -23,8 +25,9 @@ export interface PhoneStepProps {
 /** The mobile number, checked here before a code is asked for (spec §5), then sent with check-phone. */
 export function PhoneStep({ value, onValueChange, country, onCountryChange, focusOnMount, sentTo, onSent }: PhoneStepProps) {
   const { t } = useTranslation('account');
-  const { calls } = useWidget();
-  const [invalid, setInvalid] = useState(false);
+  const { calls, config } = useWidget();
+  // What is wrong with the number, said once, next to the field (issue 7).
+  const [invalid, setInvalid] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -41,11 +44,12 @@ export function PhoneStep({ value, onValueChange, country, onCountryChange, focu
     setError(null);
     const checked = checkMobilePhone(value ?? '', country);
     if (!checked.ok) {
-      setInvalid(true);
+      const reason = !value ? 'required' : checked.reason === 'not-mobile' ? 'phoneNotMobile' : 'phoneInvalid';
+      setInvalid(t(`shared:validation.${reason}`));
       inputRef.current?.focus();
       return;
     }
-    setInvalid(false);
+    setInvalid(null);
     setBusy(true);
     try {
       const answer = await calls.account.checkPhone(checked.e164);
@@ -61,7 +65,9 @@ export function PhoneStep({ value, onValueChange, country, onCountryChange, focu
         onSent(checked.e164, wait);
         return;
       }
-      setError(t('common:errors.generic', { error: serverMessage(failure, t) }));
+      const field = failure instanceof ApiError && failure.body?.fields?.phone;
+      if (field) setInvalid(field);
+      else setError(t('common:errors.generic', { error: serverMessage(failure, t) }));
     }
     setBusy(false);
   }
@@ -81,20 +87,29 @@ export function PhoneStep({ value, onValueChange, country, onCountryChange, focu
           id={id}
           value={value}
           onChange={(next) => {
-            setInvalid(false);
+            setInvalid(null);
             onValueChange(next);
           }}
           country={country}
           onCountryChange={onCountryChange}
-          invalid={invalid}
+          invalid={!!invalid}
           describedBy={invalid ? errorId : undefined}
           inputRef={inputRef}
         />
         {invalid && (
           <p className="field-error" id={errorId}>
-            {t('shared:validation.phoneInvalid')}
+            {invalid}
           </p>
         )}
+        <p className="muted">
+          <a href={new URL(LEGAL_PAGES.privacy, config.apiBase).href} target="_blank" rel="noopener">
+            {t('phone.privacy')}
+          </a>
+          {' · '}
+          <a href={new URL(LEGAL_PAGES.termsOfUse, config.apiBase).href} target="_blank" rel="noopener">
+            {t('phone.terms')}
+          </a>
+        </p>
         <div className="actions">
           <button type="submit" className="primary" disabled={busy}>
             {t('phone.submit')}

@@ -31,7 +31,11 @@ describe('PresentationScreen: the project picker', () => {
 
   it.each([
     ['refused', { body: { success: false, projects: [], error: 'Base indisponible' } }, 'Base indisponible'],
-    ['failing', { status: 500, body: { success: false, error: 'Panne' } }, 'Erreur 500 : Panne'],
+    [
+      'failing',
+      { status: 500, body: { success: false, error: 'Panne' } },
+      'Le service est momentanément indisponible. Réessayez dans quelques instants.',
+    ],
   ])('says when the projects cannot be listed (%s)', async (_, reply, detail) => {
     renderPresentation({ 'GET /api/get-projects': reply });
     const error = await screen.findByText(`Une erreur est survenue : ${detail}`);
@@ -84,7 +88,8 @@ describe('PresentationScreen: sending the request', () => {
     expect(busy.disabled).toBe(true);
     answer({ body: { success: true } });
     await screen.findByText('Demande envoyée avec succès');
-    expect((sendButton() as HTMLButtonElement).disabled).toBe(false);
+    // Issue 7: sent, the button says so and sends nothing more for this project.
+    expect(screen.getByRole('button', { name: 'Déjà envoyée' }).getAttribute('aria-disabled')).toBe('true');
   });
 
   it('when already sent, says so and still suggests other providers', async () => {
@@ -97,6 +102,7 @@ describe('PresentationScreen: sending the request', () => {
     await screen.findByText('Vous avez déjà contacté ce prestataire.');
     await screen.findByRole('dialog');
     expect(server.calls(suggestionsRoute)).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Déjà envoyée', hidden: true }).getAttribute('aria-disabled')).toBe('true');
   });
 
   it('asks for a message when the provider needs one, sends it, and clears it after use', async () => {
@@ -122,6 +128,10 @@ describe('PresentationScreen: sending the request', () => {
       { project: 7, prestataire: 42 },
       { project: 7, prestataire: 42, message: 'Bonjour, êtes-vous libres le 5 septembre ?' },
     ]);
+    // Sent: this project's button sends nothing more; another project asks again, the field empty.
+    await user.click(screen.getByRole('button', { name: 'Déjà envoyée' }));
+    expect(server.calls(sendRoute)).toHaveLength(2);
+    await user.click(screen.getByRole('radio', { name: /Mariage/ }));
     await user.click(sendButton());
     const again = await screen.findByRole('dialog', { name: 'Saisissez votre message' });
     expect((within(again).getByRole('textbox') as HTMLTextAreaElement).value).toBe('');
@@ -203,7 +213,9 @@ describe('PresentationScreen: when there is nothing to suggest', () => {
       [suggestionsRoute]: { status: 500, body: { success: false, error: 'Service indisponible' } },
     });
     await user.click(await screen.findByRole('button', { name: 'Envoyer ma demande' }));
-    await screen.findByText('Une erreur est survenue lors de la récupération des prestataires : Service indisponible');
+    await screen.findByText(
+      'Une erreur est survenue lors de la récupération des prestataires : Le service est momentanément indisponible. Réessayez dans quelques instants.',
+    );
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -26,6 +26,8 @@ export function PresentationScreen() {
   const [message, setMessage] = useState('');
   const [suggestions, setSuggestions] = useState<Suggestions | null>(null);
   const [suggestionsError, setSuggestionsError] = useState<string | null>(null);
+  // Projects this provider has (now) received: their button says so and sends nothing (issue 7).
+  const [done, setDone] = useState<number[]>([]);
   const sendButton = useRef<HTMLButtonElement>(null);
   // Bumped when the project changes: late suggestions of the previous one are dropped.
   const generation = useRef(0);
@@ -93,7 +95,7 @@ export function PresentationScreen() {
   };
 
   const send = async (text?: string) => {
-    if (selected === null) return;
+    if (selected === null || done.includes(selected)) return;
     const project = selected;
     setSending(true);
     setFeedback(null);
@@ -101,11 +103,9 @@ export function PresentationScreen() {
     try {
       const answer = await calls.projects.send({ project, prestataire: config.providerId, ...(text ? { message: text } : {}) });
       setAskMessage(answer.error === 'no-message' && !answer.success);
-      if (answer.success) {
-        setFeedback({ kind: 'success', text: t('sent') });
-        void suggest(project, text);
-      } else if (answer.error === 'already-sent') {
-        setFeedback({ kind: 'info', text: t('alreadySent') });
+      if (answer.success || answer.error === 'already-sent') {
+        setDone((list) => [...list, project]);
+        setFeedback(answer.success ? { kind: 'success', text: t('sent') } : { kind: 'info', text: t('alreadySent') });
         void suggest(project, text);
       } else if (answer.error !== 'no-message') {
         setFeedback({ kind: 'error', text: t('sendError', { error: answer.error || t('common:errors.unknown') }) });
@@ -126,6 +126,7 @@ export function PresentationScreen() {
   };
 
   const ready = projects.status === 'ready';
+  const sent = selected !== null && done.includes(selected);
   return (
     <div className="qr-presentation">
       <style>{css}</style>
@@ -164,8 +165,10 @@ export function PresentationScreen() {
             className="primary"
             onClick={() => send()}
             disabled={sending || selected === null}
+            // Not `disabled`: the focus comes back here after the suggestions, and stays reachable.
+            aria-disabled={sent || undefined}
           >
-            {sending ? t('sending') : t('send')}
+            {sending ? t('sending') : sent ? t('sentButton') : t('send')}
           </button>
         )}
         <a

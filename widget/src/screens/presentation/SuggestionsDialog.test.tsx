@@ -25,7 +25,7 @@ describe('SuggestionsDialog: the cards', () => {
     await openSuggestions();
     const premium = card('Élégance Événements');
     expect(premium.classList.contains('premium')).toBe(true);
-    expect(within(premium).getByText('Premium')).toBeTruthy();
+    expect(within(premium).getByText('Sponsorisé')).toBeTruthy();
     expect(within(premium).getByText('Actif récemment')).toBeTruthy();
     expect(within(premium).getByText('(75)').getAttribute('title')).toBe('Département 75');
     expect(premium.textContent).toContain('Paris');
@@ -49,7 +49,7 @@ describe('SuggestionsDialog: the cards', () => {
 
     const plain = card('Les Jolis Jours');
     expect(plain.classList.contains('premium')).toBe(false);
-    expect(within(plain).queryByText('Premium')).toBeNull();
+    expect(within(plain).queryByText('Sponsorisé')).toBeNull();
     expect(within(plain).queryByText('Actif récemment')).toBeNull();
     expect(within(plain).getByText('(69)')).toBeTruthy();
     // No profile image: a placeholder, no broken <img>; an unknown language keeps a neutral flag.
@@ -81,7 +81,7 @@ describe('SuggestionsDialog: contacting the selection', () => {
     expect(document.activeElement).toBe(close);
     await user.click(close);
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Envoyer ma demande' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Déjà envoyée' }));
   });
 
   it('names the providers contacted before and the ones sent to now', async () => {

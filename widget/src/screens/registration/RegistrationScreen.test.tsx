@@ -1,6 +1,6 @@
 import type { Locality } from '@alliance/shared/locality';
 import type { User } from '@alliance/shared/user';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_BASE, type HarnessOptions, type Reply, type Route, renderWidget } from '../../test/harness.tsx';
@@ -175,7 +175,7 @@ describe('RegistrationScreen', () => {
     await vi.waitFor(() => expect(store.getState().screen).toBe('presentation'));
   });
 
-  it("shows the server's message above the form and its field messages under the fields", async () => {
+  it('shows the field messages under the fields, and not a second message above the form (issue 7)', async () => {
     const { user, store } = setup({
       status: 400,
       body: {
@@ -186,9 +186,8 @@ describe('RegistrationScreen', () => {
     });
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Valider mon inscription' }));
-    const alert = await screen.findByText('Une erreur est survenue lors de la requête au serveur : Requête invalide');
-    expect(alert.closest('[role="alert"]')).toBeTruthy();
-    expect(messageOf(field('Email'))).toBe('Email déjà utilisé');
+    await waitFor(() => expect(messageOf(field('Email'))).toBe('Email déjà utilisé'));
+    expect(screen.queryByText(/Requête invalide/)).toBeNull();
     // The city's parts (postal code, country, coordinates) are the city field's.
     expect(messageOf(city('Ville'))).toBe('Code postal invalide');
     expect(store.getState().screen).toBe('inscription');
@@ -204,7 +203,9 @@ describe('RegistrationScreen', () => {
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Valider mon inscription' }));
     expect(
-      await screen.findByText('Une erreur est survenue lors de la requête au serveur : Erreur interne du serveur'),
+      await screen.findByText(
+        'Une erreur est survenue lors de la requête au serveur : Le service est momentanément indisponible. Réessayez dans quelques instants.',
+      ),
     ).toBeTruthy();
   });
 

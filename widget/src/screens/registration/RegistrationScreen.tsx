@@ -135,15 +135,14 @@ export function RegistrationScreen() {
       const answer = await calls.account.register(registration);
       store.getState().signedIn(answer.user);
     } catch (error) {
-      setFailure(t('requestFailed', { message: serverMessage(error, t) }));
-      if (error instanceof ApiError && error.body?.fields) {
-        const byField: Problems = {};
-        for (const [key, message] of Object.entries(error.body.fields)) {
-          const field = FIELD_OF_KEY[key];
-          if (field) byField[field] ??= message;
-        }
-        setServerProblems(byField);
+      const byField: Problems = {};
+      for (const [key, message] of Object.entries((error instanceof ApiError && error.body?.fields) || {})) {
+        const field = FIELD_OF_KEY[key];
+        if (field) byField[field] ??= message;
       }
+      setServerProblems(byField);
+      // Issue 7: said once, next to its field when it has one, else above the form.
+      setFailure(Object.keys(byField).length ? null : t('requestFailed', { message: serverMessage(error, t) }));
       setSending(false);
     }
   };

@@ -234,7 +234,9 @@ describe('AccountPage: leaving', () => {
     await user.click(screen.getByRole('button', { name: 'Supprimer mon compte' }));
     await user.click(screen.getByRole('button', { name: 'Supprimer définitivement' }));
     const dialog = screen.getByRole('dialog');
-    await within(dialog).findByText('Une erreur est survenue : Panne');
+    await within(dialog).findByText(
+      'Une erreur est survenue : Le service est momentanément indisponible. Réessayez dans quelques instants.',
+    );
     expect(tokens.current).toEqual({ token: 'access-1', refreshToken: 'refresh-1' });
     expect(window.location.pathname).toBe('/account');
   });

@@ -101,7 +101,9 @@ describe('FavoritesPage', () => {
       [PLANNERS]: () => (++calls === 1 ? { status: 500, body: { success: false, error: 'Panne' } } : listOf([2])),
     });
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain("Vos favoris n'ont pas pu être chargés : Erreur 500 : Panne");
+    expect(alert.textContent).toContain(
+      "Vos favoris n'ont pas pu être chargés : Le service est momentanément indisponible. Réessayez dans quelques instants.",
+    );
     await user.click(within(alert).getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByRole('article', { name: 'Planner 2' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
@@ -125,10 +127,10 @@ describe('/favorites in the app', () => {
     return { server, location };
   }
 
-  it('shows the sign-in gate to a couple not signed in, and asks the server nothing', () => {
+  it('shows the sign-in gate to a couple not signed in, and asks the server nothing', async () => {
     const { server } = renderApp('/favorites', {}, false);
-    expect(screen.getByRole('heading', { level: 1, name: 'Connectez-vous ou créez votre compte' })).toBeTruthy();
-    expect(screen.getByLabelText('Numéro de téléphone mobile')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Connectez-vous ou créez votre compte' })).toBeTruthy();
+    expect(await screen.findByLabelText('Numéro de téléphone mobile')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Mes favoris' })).toBeNull();
     expect(server.requests).toHaveLength(0);
   });

@@ -1,14 +1,42 @@
+import type { AppStatsResponse } from '@alliance/shared/app-stats';
+import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
+import { useWidget } from '../../../context.tsx';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { SignInPanel } from '../../layout/SignInPanel.tsx';
 
-/** Spec §1's marketing claims, in the order the spec gives them. */
-const CLAIMS = ['providers', 'answer', 'describe', 'suggestions', 'responses'] as const;
+/**
+ * Spec §1's claims, those the service can back (issue 5): the number of providers is counted in
+ * the database; no answer time is promised, since none is measured.
+ */
+const CLAIMS = ['providers', 'describe', 'suggestions', 'responses'] as const;
 const TESTIMONIALS = ['first', 'second', 'third'] as const;
 
+/** The directory's size, from the server; null until known (or when it cannot be had). */
+function useProviderCount(): number | null {
+  const { api } = useWidget();
+  const [count, setCount] = useState<number | null>(null);
+  useEffect(() => {
+    let live = true;
+    api.open<AppStatsResponse>('project', 'get', 'api/app-stats').then(
+      (answer) => live && setCount(answer.providers),
+      // No figure then: the claim is said without one.
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [api]);
+  return count;
+}
 /** The home page of a visitor: the claims, the way in (describe a project), testimonials, sign-in. */
 export function Welcome() {
-  const { t } = useTranslation('app');
+  const { t, i18n } = useTranslation('app');
+  const providers = useProviderCount();
+  const claimTitle = (claim: (typeof CLAIMS)[number]) =>
+    claim === 'providers' && providers
+      ? t('home.claims.providers.count', { total: providers.toLocaleString(i18n.language) })
+      : t(`home.claims.${claim}.title`);
   return (
     <div className="app-welcome">
       <section className="app-hero" aria-labelledby="app-hero-title">
@@ -29,7 +57,7 @@ export function Welcome() {
         <ul className="app-claims">
           {CLAIMS.map((claim) => (
             <li key={claim}>
-              <strong>{t(`home.claims.${claim}.title`)}</strong>
+              <strong>{claimTitle(claim)}</strong>
               <span>{t(`home.claims.${claim}.text`)}</span>
             </li>
           ))}
@@ -38,6 +66,7 @@ export function Welcome() {
 
       <section aria-labelledby="app-testimonials-title">
         <h2 id="app-testimonials-title">{t('home.testimonials.title')}</h2>
+        <p className="muted">{t('home.testimonials.note')}</p>
         <div className="app-testimonials">
           {TESTIMONIALS.map((key) => (
             <figure key={key} className="app-testimonial">

@@ -104,7 +104,11 @@ describe('NewProjectPage with a provider (?prestataire=)', () => {
     await user.click(screen.getByRole('textbox', { name: 'Message' }));
     await user.keyboard('Bonjour');
     await user.click(screen.getByRole('button', { name: 'Enregistrer mon projet' }));
-    expect(await screen.findByText("Erreur lors de l'envoie de la demande : Indisponible")).toBeTruthy();
+    expect(
+      await screen.findByText(
+        "Erreur lors de l'envoie de la demande : Le service est momentanément indisponible. Réessayez dans quelques instants.",
+      ),
+    ).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Renvoyer la demande' }));
     expect(await screen.findByText('Demande envoyée avec succès : Atelier Lumière a reçu votre projet.')).toBeTruthy();
     expect(server.calls(SAVE)).toHaveLength(1);

@@ -143,7 +143,7 @@ describe('NewProjectPage steps', () => {
     const user = userEvent.setup();
     const first = renderPage(null);
     await answerSteps1To4(user);
-    await user.click(screen.getByRole('textbox', { name: 'Message (facultatif)' }));
+    await user.click(await screen.findByRole('textbox', { name: 'Message (facultatif)' }));
     await user.keyboard('Nous rêvons de lampions');
     await user.keyboard('{Control>}a{/Control}');
     await user.click(screen.getByRole('button', { name: 'Souligné' }));
@@ -151,7 +151,7 @@ describe('NewProjectPage steps', () => {
 
     renderPage(null);
     expect(heading().textContent).toBe('Langues et message');
-    const editor = screen.getByRole('textbox', { name: 'Message (facultatif)' });
+    const editor = await screen.findByRole('textbox', { name: 'Message (facultatif)' });
     expect(editor.querySelector('u')?.textContent).toBe('Nous rêvons de lampions');
     expect(screen.queryByText('Veuillez renseigner ce champs...')).toBeNull();
   });
@@ -184,7 +184,7 @@ describe('NewProjectPage steps', () => {
     expect(((await screen.findByRole('checkbox', { name: 'Italien' })) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('checkbox', { name: 'Français' }) as HTMLInputElement).checked).toBe(false);
 
-    const editor = screen.getByRole('textbox', { name: 'Message (facultatif)' });
+    const editor = await screen.findByRole('textbox', { name: 'Message (facultatif)' });
     expect(editor.getAttribute('aria-placeholder')).toBe('Veuillez renseigner ce champs...');
     expect(screen.getByText('Veuillez renseigner ce champs...')).toBeTruthy();
     const toolbar = screen.getByRole('toolbar', { name: 'Mise en forme du message' });
@@ -221,7 +221,7 @@ describe('NewProjectPage steps', () => {
     await user.click(screen.getByRole('radio', { name: 'De 1 500 € à 3 000 €' }));
     await next(user);
     await user.click(screen.getByRole('checkbox', { name: 'Anglais' }));
-    await user.click(screen.getByRole('textbox', { name: 'Message (facultatif)' }));
+    await user.click(await screen.findByRole('textbox', { name: 'Message (facultatif)' }));
     await user.keyboard('Un mariage au printemps');
     await user.click(screen.getByRole('button', { name: 'Enregistrer mon projet' }));
 
@@ -271,7 +271,9 @@ describe('NewProjectPage steps', () => {
     renderPage(null, { [SAVE]: { status: 500, body: { success: false, error: 'Panne' } } });
     await answerSteps1To4(user);
     await user.click(screen.getByRole('button', { name: 'Enregistrer mon projet' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Une erreur est survenue : Erreur 500 : Panne');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Une erreur est survenue : Le service est momentanément indisponible. Réessayez dans quelques instants.',
+    );
     expect(heading().textContent).toBe('Langues et message');
     expect(localStorage.getItem(DRAFT_KEY)).not.toBeNull();
   });

@@ -1,11 +1,12 @@
 import { toLocale } from '@alliance/shared/locale';
 import type { Project } from '@alliance/shared/projects';
 import { type ComponentType, type FormEvent, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
 import { ApiError } from '../../../api/client.ts';
 import { useWidget, useWidgetState } from '../../../context.tsx';
-import { errorText, serverMessage } from '../../../errors.ts';
+import { errorText } from '../../../errors.ts';
 import { useTranslation } from '../../../i18n/react.tsx';
-import { saveProject, sendToProvider } from '../../api/projects.ts';
+import { saveProject } from '../../api/projects.ts';
 import {
   type Field,
   firstInvalidStep,
@@ -18,8 +19,10 @@ import {
 } from './draft.ts';
 import css from './newProject.css?inline';
 import { ProviderBanner, useProvider } from './ProviderBanner.tsx';
-import { SavedView, type SendOutcome } from './SavedView.tsx';
+import { type JustSaved, SavedView } from './SavedView.tsx';
+import { SaveSignIn } from './SaveSignIn.tsx';
 import { BudgetStep, DateStep, EventStep, MessageStep, PlaceStep, type StepProps } from './Steps.tsx';
+import { sendRequest } from './send.ts';
 import { useDraft } from './useDraft.ts';
 import { useLists } from './useLists.ts';
 
@@ -35,15 +38,26 @@ const STEPS: Record<Step, ComponentType<StepProps>> = {
 type Problem = { key: string } | { text: string };
 type Problems = Partial<Record<Field, Problem>>;
 
+interface NewProjectPageProps {
+  providerId: number | null;
+  /** The project is saved (the app then shows `saved` at `/projects/{id}`, where this page sends the couple). */
+  onSaved?(saved: JustSaved): void;
+}
+
 /**
  * Project creation (issue 6): five short steps, answers kept across steps and reloads, each step
  * checked before the next. With `providerId`, that provider is shown throughout and receives the
- * request once the project is saved, never before; then come the suggestions.
+ * request once the project is saved, never before; then come the suggestions. A signed-out couple
+ * answers every step first; the phone is asked for at the save (issue 3), then the save goes on.
  */
-export function NewProjectPage({ providerId }: { providerId: number | null }) {
+export function NewProjectPage({ providerId, onSaved }: NewProjectPageProps) {
   const { t, i18n } = useTranslation('newProject');
   const { api } = useWidget();
+  const [, navigate] = useLocation();
   const user = useWidgetState((state) => state.user);
+  const signedIn = useWidgetState((state) => state.screen === 'presentation');
+  // The answers are complete and the couple is proving their phone: signed in, the save goes on.
+  const [signingIn, setSigningIn] = useState(false);
   const lists = useLists();
   const provider = useProvider(providerId);
   const { draft, update, restored, finish, restart } = useDraft(toLocale(user?.locale) ?? toLocale(i18n.language) ?? 'fr');
@@ -51,7 +65,7 @@ export function NewProjectPage({ providerId }: { providerId: number | null }) {
   const [focusProblem, setFocusProblem] = useState(0);
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
-  const [saved, setSaved] = useState<{ project: Project; send: SendOutcome | null } | null>(null);
+  const [saved, setSaved] = useState<JustSaved | null>(null);
   const [showRestored, setShowRestored] = useState(restored);
   const heading = useRef<HTMLHeadingElement>(null);
   const fields = useRef<HTMLDivElement>(null);
@@ -98,23 +112,12 @@ export function NewProjectPage({ providerId }: { providerId: number | null }) {
     return Object.fromEntries(Object.entries(keys).map(([field, key]) => [field, { key }]));
   };
 
-  const send = async (project: number): Promise<SendOutcome | null> => {
-    if (sendsTo === null) return null;
-    try {
-      const answer = await sendToProvider(api, { project, prestataire: sendsTo });
-      if (answer.success) return { kind: 'sent' };
-      if (answer.error === 'already-sent') return { kind: 'already' };
-      return { kind: 'failed', error: t('send.error', { error: answer.error || t('common:errors.unknown') }) };
-    } catch (failure) {
-      return { kind: 'failed', error: t('send.error', { error: serverMessage(failure, t) }) };
-    }
-  };
-
   const save = async () => {
     // Every step again: a restored draft or a night passed can make an earlier answer wrong.
     const earlier = firstInvalidStep(draft, STEP_COUNT) ?? STEP_COUNT;
     const found = checked(earlier);
     if (Object.keys(found).length) return refuse(found, earlier);
+    if (!signedIn) return setSigningIn(true);
     setSaving(true);
     setSaveError(null);
     const known = lists.lists.languages?.map((language) => language.iso);
@@ -133,8 +136,25 @@ export function NewProjectPage({ providerId }: { providerId: number | null }) {
       return refuse(Object.fromEntries(onFields.filter(([field]) => STEP_OF[field] === at)), at);
     }
     finish();
-    setSaved({ project, send: await send(project.id) });
+    const done: JustSaved = {
+      project,
+      send: await sendRequest(api, t, project.id, sendsTo),
+      providerId: sendsTo,
+      providerName,
+    };
+    onSaved?.(done);
+    setSaved(done);
+    // The project has its address now: a reload or a shared link opens it, not an empty form.
+    navigate(`/projects/${project.id}`, { replace: true });
   };
+
+  // The phone proved (and the couple registered if new): the save they asked for goes on.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the sign-in ends
+  useEffect(() => {
+    if (!signingIn || !signedIn) return;
+    setSigningIn(false);
+    void save();
+  }, [signingIn, signedIn]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -155,15 +175,7 @@ export function NewProjectPage({ providerId }: { providerId: number | null }) {
     return (
       <div className="np">
         <style>{css}</style>
-        <SavedView
-          project={saved.project}
-          send={saved.send}
-          providerName={providerName}
-          onRetrySend={async () => {
-            const outcome = await send(saved.project.id);
-            setSaved((current) => current && { ...current, send: outcome });
-          }}
-        />
+        <SavedView saved={saved} />
       </div>
     );
   }
@@ -213,32 +225,36 @@ export function NewProjectPage({ providerId }: { providerId: number | null }) {
           <span style={{ width: `${(step / STEP_COUNT) * 100}%` }} />
         </div>
       </div>
-      <form noValidate onSubmit={onSubmit}>
-        <h2 ref={heading} tabIndex={-1} aria-describedby="np-progress-text">
-          {t(`steps.${step}`)}
-        </h2>
-        <div ref={fields}>
-          <StepFields
-            draft={draft}
-            update={edit}
-            errors={errors}
-            lists={lists}
-            minDate={firstPickableDay()}
-            providerName={sendsTo ? providerName : null}
-          />
-        </div>
-        <div role="alert">{saveError && <p className="error">{saveError}</p>}</div>
-        <div className="actions np-nav">
-          {step > 1 && (
-            <button type="button" onClick={back}>
-              {t('back')}
+      {signingIn ? (
+        <SaveSignIn onBack={() => setSigningIn(false)} />
+      ) : (
+        <form noValidate onSubmit={onSubmit}>
+          <h2 ref={heading} tabIndex={-1} aria-describedby="np-progress-text">
+            {t(`steps.${step}`)}
+          </h2>
+          <div ref={fields}>
+            <StepFields
+              draft={draft}
+              update={edit}
+              errors={errors}
+              lists={lists}
+              minDate={firstPickableDay()}
+              providerName={sendsTo ? providerName : null}
+            />
+          </div>
+          <div role="alert">{saveError && <p className="error">{saveError}</p>}</div>
+          <div className="actions np-nav">
+            {step > 1 && (
+              <button type="button" onClick={back}>
+                {t('back')}
+              </button>
+            )}
+            <button type="submit" className="primary" disabled={saving}>
+              {step < STEP_COUNT ? t('next') : saving ? t('saving') : t('save')}
             </button>
-          )}
-          <button type="submit" className="primary" disabled={saving}>
-            {step < STEP_COUNT ? t('next') : saving ? t('saving') : t('save')}
-          </button>
-        </div>
-      </form>
+          </div>
+        </form>
+      )}
     </div>
   );
 }

@@ -1,23 +1,35 @@
 import type { Project } from '@alliance/shared/projects';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
+import { useWidget } from '../../../context.tsx';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { Suggestions } from './Suggestions.tsx';
+import { type SendOutcome, sendRequest } from './send.ts';
 
-/** How the request to the provider of `?prestataire=` went, once the project was saved. */
-export type SendOutcome = { kind: 'sent' } | { kind: 'already' } | { kind: 'failed'; error: string };
+export type { SendOutcome };
 
-interface SavedViewProps {
+/** A project just saved: what the page after the creation shows, at `/projects/{id}`. */
+export interface JustSaved {
   project: Project;
   send: SendOutcome | null;
+  /** The provider of `?prestataire=` (the request's retry goes to them). */
+  providerId: number | null;
   providerName: string | null;
-  onRetrySend(): Promise<void>;
+}
+
+interface SavedViewProps {
+  saved: JustSaved;
+  /** "See my project": the address is already `/projects/{id}`, the app shows the project view. */
+  onView?(): void;
 }
 
 /** After saving: the project is safe, the provider's request reported, then the suggestions. */
-export function SavedView({ project, send, providerName, onRetrySend }: SavedViewProps) {
+export function SavedView({ saved, onView }: SavedViewProps) {
   const { t } = useTranslation('newProject');
+  const { api } = useWidget();
+  const { project, providerId, providerName } = saved;
   const heading = useRef<HTMLHeadingElement>(null);
+  const [send, setSend] = useState(saved.send);
   const [retrying, setRetrying] = useState(false);
 
   // The form the focus was in is gone: the news is where the couple continues.
@@ -25,7 +37,7 @@ export function SavedView({ project, send, providerName, onRetrySend }: SavedVie
 
   const retry = async () => {
     setRetrying(true);
-    await onRetrySend();
+    setSend(await sendRequest(api, t, project.id, providerId));
     setRetrying(false);
   };
 
@@ -47,7 +59,9 @@ export function SavedView({ project, send, providerName, onRetrySend }: SavedVie
         </div>
       )}
       <p>
-        <Link href={`/projects/${project.id}`}>{t('saved.view')}</Link>
+        <Link href={`/projects/${project.id}`} onClick={onView}>
+          {t('saved.view')}
+        </Link>
       </p>
       <Suggestions project={project.id} />
     </>

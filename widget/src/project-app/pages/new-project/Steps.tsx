@@ -1,13 +1,15 @@
 import { LOCATION_PREFERENCES } from '@alliance/shared/projects';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { CityAutocomplete } from '../../../components/CityAutocomplete.tsx';
 import { useWidget } from '../../../context.tsx';
 import { useTranslation } from '../../../i18n/react.tsx';
 import type { RangeItem } from '../../api/projects.ts';
 import { ChoiceGroup } from './ChoiceGroup.tsx';
 import type { Draft, Field } from './draft.ts';
-import { MessageEditor } from './MessageEditor.tsx';
 import type { ListsState } from './useLists.ts';
+
+// The rich-text editor (tiptap) outweighs the rest of the page: loaded when step 5 shows.
+const MessageEditor = lazy(() => import('./MessageEditor.tsx').then((m) => ({ default: m.MessageEditor })));
 
 export interface StepProps {
   draft: Draft;
@@ -178,13 +180,15 @@ export function MessageStep({ draft, update, errors, lists, providerName }: Step
         onChange={(languages) => update({ languages })}
         optional
       />
-      <MessageEditor
-        label={providerName ? t('fields.message') : `${t('fields.message')} ${t('optional')}`}
-        hint={providerName ? t('fields.messageForProvider', { name: providerName }) : t('fields.messageHint')}
-        initial={draft.message}
-        onChange={(message) => update({ message })}
-        error={errors.message}
-      />
+      <Suspense fallback={<p className="loading">{t('common:loading')}</p>}>
+        <MessageEditor
+          label={providerName ? t('fields.message') : `${t('fields.message')} ${t('optional')}`}
+          hint={providerName ? t('fields.messageForProvider', { name: providerName }) : t('fields.messageHint')}
+          initial={draft.message}
+          onChange={(message) => update({ message })}
+          error={errors.message}
+        />
+      </Suspense>
     </>
   );
 }

@@ -36,7 +36,7 @@ describe('Suggestions after saving', () => {
     const premium = screen.getByRole('article', { name: 'Élégance Événements' });
     expect(premium.className).toContain('premium');
     expect(premium.textContent).toContain('Paris (75)');
-    expect(premium.textContent).toContain('Premium');
+    expect(premium.textContent).toContain('Sponsorisé');
     expect(premium.textContent).toContain('Actif récemment');
     expect(within(premium).getByRole('list', { name: 'Langues parlées' }).textContent).toBe('Français');
     expect(screen.getAllByRole('checkbox').every((box) => !(box as HTMLInputElement).checked)).toBe(true);
@@ -112,7 +112,7 @@ describe('Suggestions after saving', () => {
   it('says when the suggestions could not be fetched', async () => {
     setup({ [SUGGEST]: { status: 500, body: { success: false, error: 'Panne' } } });
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Une erreur est survenue lors de la récupération des prestataires : Panne',
+      'Une erreur est survenue lors de la récupération des prestataires : Le service est momentanément indisponible. Réessayez dans quelques instants.',
     );
   });
 });

@@ -113,7 +113,7 @@ export const savedProject = (id: number): Project => ({
 /** The page as a signed-in couple opens it, the reference lists served unless a route says otherwise. */
 export function renderPage(providerId: number | null, routes: Record<string, Route> = {}, options: HarnessOptions = {}) {
   return renderWidget(<NewProjectPage providerId={providerId} />, {
-    state: { user: USER, phone: USER.phone },
+    state: { user: USER, phone: USER.phone, screen: 'presentation' },
     tokens: { token: 'access', refreshToken: 'refresh' },
     resources: appResources,
     ...options,

@@ -126,7 +126,13 @@ describe('ProjectViewPage: editing the project', () => {
     const user = await openForm();
     await user.type(textbox('Thème'), ' chic');
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    expect((await screen.findByText("L'enregistrement a échoué : Erreur 500 : Panne")).closest('[role="alert"]')).toBeTruthy();
+    expect(
+      (
+        await screen.findByText(
+          "L'enregistrement a échoué : Le service est momentanément indisponible. Réessayez dans quelques instants.",
+        )
+      ).closest('[role="alert"]'),
+    ).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Annuler' }));
     expect(screen.getByText('Champêtre')).toBeTruthy();
     expect(server.calls(SAVE)).toHaveLength(1);

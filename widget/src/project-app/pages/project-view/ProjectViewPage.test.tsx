@@ -46,7 +46,9 @@ describe('ProjectViewPage: details', () => {
 
   it('shows any other failure as the HTTP error', async () => {
     renderProjectView({ [PROJECT_ROUTE]: { status: 500, body: { success: false, error: 'Panne' } } });
-    expect((await screen.findByRole('alert')).textContent).toBe('Erreur 500 : Panne');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Le service est momentanément indisponible. Réessayez dans quelques instants.',
+    );
   });
 });
 
@@ -72,7 +74,7 @@ describe('ProjectViewPage: contacted providers', () => {
     // Premium in gold, with the word for those who do not see the colour.
     const premium = screen.getByRole('article', { name: 'Élégance Événements' });
     expect(premium.className).toContain('premium');
-    expect(within(premium).getByText('Premium')).toBeTruthy();
+    expect(within(premium).getByText('Sponsorisé')).toBeTruthy();
     expect(
       within(premium)
         .getByRole('link', { name: /Élégance Événements/ })

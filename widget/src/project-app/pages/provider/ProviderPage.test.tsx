@@ -11,7 +11,7 @@ describe('provider page', () => {
   it("shows the provider's card and portrait, with the way to ask for a quote", async () => {
     renderAt('/providers/5', { provider: 5 }, planner(5));
     expect(await screen.findByRole('heading', { level: 1, name: 'Planner 5' })).toBeTruthy();
-    expect(screen.getByText('Premium')).toBeTruthy();
+    expect(screen.getByText('Sponsorisé')).toBeTruthy();
     expect(screen.getByText('mariages').tagName).toBe('STRONG');
     expect(screen.getByRole('link', { name: 'Demander un devis gratuit' }).getAttribute('href')).toBe(
       '/projects/new?prestataire=5',

@@ -83,7 +83,9 @@ describe('favorites on the search results', () => {
     const button = await screen.findByRole('button', { name: 'Ajouter Planner 1 à mes favoris' });
     await user.click(button);
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe("Vos favoris n'ont pas pu être modifiés : Erreur 500 : Panne");
+    expect(alert.textContent).toBe(
+      "Vos favoris n'ont pas pu être modifiés : Le service est momentanément indisponible. Réessayez dans quelques instants.",
+    );
     expect(button.getAttribute('aria-pressed')).toBe('false');
     expect(button.getAttribute('aria-describedby')).toBe(alert.id);
     expect(store.getState().favorites).toEqual([]);

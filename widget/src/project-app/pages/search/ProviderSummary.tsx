@@ -3,6 +3,7 @@ import type { Ref } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { flagOf } from '../../../screens/presentation/flags.ts';
+import { departementLabel, departementOfCp, useDepartements } from './departements.ts';
 import { FavoriteButton } from './FavoriteButton.tsx';
 
 /** A provider in the search results: who, where, languages, the two ways on, and the favorite heart. */
@@ -32,7 +33,9 @@ interface HeadProps {
 export function ProviderHead({ provider, level: Heading, linkRef }: HeadProps) {
   const { t } = useTranslation('search');
   const { id, name, city, cp, profileImage, isPremium, hasLoggedInTheLastDays, langues } = provider;
-  const departement = cp.slice(0, 2);
+  const departements = useDepartements();
+  // Issue 7: the département's name; its code only while the list is not there.
+  const departement = cp && departementLabel(departements, departementOfCp(cp)).replace(/ \(\w+\)$/, '');
   return (
     <div className="app-provider-head">
       {profileImage ? (

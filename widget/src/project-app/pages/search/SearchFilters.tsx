@@ -3,7 +3,8 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { CityAutocomplete } from '../../../components/CityAutocomplete.tsx';
 import { useWidget } from '../../../context.tsx';
 import { useTranslation } from '../../../i18n/react.tsx';
-import { DEPARTEMENT, type SearchQuery, searchPath } from './query.ts';
+import { type Departement, departementCode, departementLabel, useDepartements } from './departements.ts';
+import { type SearchQuery, searchPath } from './query.ts';
 import type { FilterListsState } from './useFilterLists.ts';
 
 interface Draft {
@@ -16,10 +17,10 @@ interface Draft {
 const EMPTY: Draft = { departement: '', city: null, service: '', langue: '' };
 
 /** The form's fields for a search in the address; the city comes back from its postal code and label. */
-function draftOf(query: SearchQuery, country: string): Draft {
+function draftOf(query: SearchQuery, country: string, departements: Departement[]): Draft {
   const { cp, ville } = query;
   return {
-    departement: query.departement ?? '',
+    departement: query.departement ? departementLabel(departements, query.departement) : '',
     // Only the label (shown) and the postal code (sent) of a place matter to this form.
     city: cp ? { label: ville ?? cp, city: ville ?? cp, zipCode: cp, countryCode: country, latitude: 0, longitude: 0 } : null,
     service: query.service ?? '',
@@ -38,7 +39,8 @@ interface Props {
 export function SearchFilters({ applied, lists, onSearch }: Props) {
   const { t } = useTranslation('search');
   const { config } = useWidget();
-  const [draft, setDraft] = useState(() => draftOf(applied, config.country));
+  const departements = useDepartements();
+  const [draft, setDraft] = useState(() => draftOf(applied, config.country, departements));
   const [invalid, setInvalid] = useState(false);
   // A new key empties the city field: the autocomplete keeps its typed text when its value goes to null.
   const [cityKey, setCityKey] = useState(0);
@@ -47,6 +49,7 @@ export function SearchFilters({ applied, lists, onSearch }: Props) {
   const ids = {
     departement: `${base}-dep`,
     hint: `${base}-hint`,
+    list: `${base}-list`,
     error: `${base}-error`,
     city: `${base}-city`,
     service: `${base}-service`,
@@ -57,18 +60,29 @@ export function SearchFilters({ applied, lists, onSearch }: Props) {
   const appliedPath = searchPath(applied);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the address's text stands for `applied`; `draft` is read, not watched
   useEffect(() => {
-    const next = draftOf(applied, config.country);
+    const next = draftOf(applied, config.country, departements);
     if (!next.city && draft.city) setCityKey((n) => n + 1);
     setDraft(next);
     setInvalid(false);
   }, [appliedPath, config.country]);
 
+  // The list has come: the field names the applied département instead of showing its code.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the list's arrival relabels
+  useEffect(() => {
+    const code = applied.departement;
+    if (code)
+      setDraft((current) =>
+        current.departement === code ? { ...current, departement: departementLabel(departements, code) } : current,
+      );
+  }, [departements]);
+
   const update = (change: Partial<Draft>) => setDraft((current) => ({ ...current, ...change }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const departement = draft.departement.trim().toUpperCase();
-    if (!DEPARTEMENT.test(departement)) {
+    // Issue 7: a name ("Gironde"), a suggestion ("Gironde (33)") or a code ("33") all give the code.
+    const departement = draft.departement.trim() ? departementCode(departements, draft.departement) : '';
+    if (departement === null) {
       setInvalid(true);
       departementInput.current?.focus();
       return;
@@ -108,11 +122,17 @@ export function SearchFilters({ applied, lists, onSearch }: Props) {
               type="text"
               value={draft.departement}
               onChange={(event) => update({ departement: event.target.value })}
+              list={ids.list}
               autoComplete="off"
-              maxLength={5}
+              maxLength={60}
               aria-invalid={invalid}
               aria-describedby={invalid ? `${ids.error} ${ids.hint}` : ids.hint}
             />
+            <datalist id={ids.list}>
+              {departements.map((d) => (
+                <option key={d.code} value={departementLabel(departements, d.code)} />
+              ))}
+            </datalist>
             <p id={ids.hint} className="muted">
               {t('departement.hint')}
             </p>

@@ -12,7 +12,7 @@ describe('provider search', () => {
     expect(await screen.findByText('2 prestataires affichés')).toBeTruthy();
     const card = screen.getByRole('article', { name: 'Planner 1' });
     expect(within(card).getByRole('link', { name: 'Planner 1' }).getAttribute('href')).toBe('/providers/1');
-    expect(within(card).getByText('Bordeaux · département 33')).toBeTruthy();
+    expect(await within(card).findByText('Bordeaux · Gironde')).toBeTruthy();
     expect(within(card).getByText('Actif récemment')).toBeTruthy();
     expect(within(card).getByText('Anglais')).toBeTruthy();
     const contact = within(card).getByRole('link', { name: 'Demander un devis Planner 1' });
@@ -31,7 +31,7 @@ describe('provider search', () => {
     await screen.findByText('2 prestataires affichés');
     await user.type(screen.getByLabelText('Département'), '2a');
     await user.click(screen.getByRole('button', { name: 'Rechercher' }));
-    expect(await screen.findByText('1 prestataire affiché pour : département 2A')).toBeTruthy();
+    expect(await screen.findByText('1 prestataire affiché pour : Corse-du-Sud (2A)')).toBeTruthy();
     expect(location.history?.at(-1)).toBe('/search?departement=2A');
     expect(params(server.calls(LIST).at(-1))).toEqual({ page: '1', departement: '2A' });
   });
@@ -57,7 +57,7 @@ describe('provider search', () => {
     const { server } = renderAt(FILTERED, 'search', { [LIST]: page([1], null) });
     expect(
       await screen.findByText(
-        '1 prestataire affiché pour : département 33, Bordeaux (33000), Organisation complète, langue : Anglais',
+        '1 prestataire affiché pour : Gironde (33), Bordeaux (33000), Organisation complète, langue : Anglais',
       ),
     ).toBeTruthy();
     expect(params(server.calls(LIST)[0])).toEqual({
@@ -67,7 +67,7 @@ describe('provider search', () => {
       service: 'organisation-complete',
       langue: 'en',
     });
-    expect((screen.getByLabelText('Département') as HTMLInputElement).value).toBe('33');
+    expect((screen.getByLabelText('Département') as HTMLInputElement).value).toBe('Gironde (33)');
     expect((screen.getByRole('combobox', { name: 'Ville' }) as HTMLInputElement).value).toBe('Bordeaux (33000)');
     await waitFor(() =>
       expect((screen.getByLabelText('Type de prestation') as HTMLSelectElement).value).toBe('organisation-complete'),
@@ -103,7 +103,7 @@ describe('provider search', () => {
     await user.click(await screen.findByRole('button', { name: 'Voir plus de prestataires' }));
     await screen.findByText(/^3 prestataires affichés/);
     await user.click(screen.getByRole('button', { name: 'Rechercher' }));
-    expect(await screen.findByText('2 prestataires affichés pour : département 33')).toBeTruthy();
+    expect(await screen.findByText('2 prestataires affichés pour : Gironde (33)')).toBeTruthy();
     expect(server.calls(LIST).map((request) => request.url.searchParams.get('page'))).toEqual(['1', '2', '1']);
   });
 
@@ -126,6 +126,21 @@ describe('provider search', () => {
     expect(screen.queryByRole('button', { name: 'Effacer les filtres' })).toBeNull();
   });
 
+  it('takes a département by its name, accents and hyphens optional, and suggests the names (issue 7)', async () => {
+    const user = userEvent.setup();
+    const { location } = renderAt('/search', 'search', { [LIST]: page([1], null) });
+    await screen.findByText('1 prestataire affiché');
+    const input = screen.getByRole('combobox', { name: 'Département' });
+    const suggestions = document.getElementById(input.getAttribute('list') ?? '');
+    await waitFor(() => expect(suggestions?.querySelectorAll('option')).toHaveLength(4));
+    expect([...(suggestions?.querySelectorAll('option') ?? [])].map((o) => o.value)).toContain('Gironde (33)');
+    await user.type(input, 'cotes d armor');
+    await user.click(screen.getByRole('button', { name: 'Rechercher' }));
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/search?departement=22'));
+    expect(await screen.findByText(/pour : Côtes-d'Armor \(22\)/)).toBeTruthy();
+    await waitFor(() => expect((input as HTMLInputElement).value).toBe("Côtes-d'Armor (22)"));
+  });
+
   it('refuses a malformed département under the field, without a call', async () => {
     const user = userEvent.setup();
     const { server } = renderAt('/search', 'search', { [LIST]: page([1], null) });
@@ -133,7 +148,7 @@ describe('provider search', () => {
     const input = screen.getByLabelText('Département');
     await user.type(input, '3-3');
     await user.click(screen.getByRole('button', { name: 'Rechercher' }));
-    const message = screen.getByText('Numéro de département invalide');
+    const message = screen.getByText('Choisissez un département de la liste.');
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(input.getAttribute('aria-describedby')).toContain(message.id);
     expect(document.activeElement).toBe(input);
@@ -144,10 +159,10 @@ describe('provider search', () => {
     renderAt('/search?departement=48&langue=en', 'search', { [LIST]: page([], null) });
     expect(
       await screen.findByText(
-        "Aucun prestataire trouvé pour : département 48, langue : Anglais. Essayez d'élargir votre recherche.",
+        "Aucun prestataire trouvé pour : Lozère (48), langue : Anglais. Essayez d'élargir votre recherche.",
       ),
     ).toBeTruthy();
-    expect((screen.getByLabelText('Département') as HTMLInputElement).value).toBe('48');
+    expect((screen.getByLabelText('Département') as HTMLInputElement).value).toBe('Lozère (48)');
   });
 
   it('leaves out a filter of the address the server would refuse', async () => {
@@ -176,7 +191,9 @@ describe('provider search', () => {
     renderAt('/search', 'search', {
       [LIST]: () => (++calls === 1 ? { status: 500, body: { success: false, error: 'Panne' } } : page([1], null)),
     });
-    expect((await screen.findByRole('alert')).textContent).toContain('Une erreur est survenue : Erreur 500 : Panne');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Une erreur est survenue : Le service est momentanément indisponible. Réessayez dans quelques instants.',
+    );
     await user.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByText('1 prestataire affiché')).toBeTruthy();
   });

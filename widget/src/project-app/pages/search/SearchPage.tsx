@@ -6,6 +6,7 @@ import { useWidget } from '../../../context.tsx';
 import { errorText } from '../../../errors.ts';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { type FilterLists, searchProviders } from '../../api/search.ts';
+import { type Departement, departementLabel, useDepartements } from './departements.ts';
 import { FavoritesSignIn } from './FavoriteButton.tsx';
 import { ProviderSummary } from './ProviderSummary.tsx';
 import { filtersOf, hasFilters, queryFrom, type SearchQuery, searchPath } from './query.ts';
@@ -96,7 +97,8 @@ export function SearchPage() {
     }
   };
 
-  const filters = hasFilters(query) ? summaryOf(query, lists.lists, t) : '';
+  const departements = useDepartements();
+  const filters = hasFilters(query) ? summaryOf(query, lists.lists, departements, t) : '';
   return (
     <section className="app-search" aria-labelledby="app-search-title">
       <style>{css}</style>
@@ -150,9 +152,9 @@ export function SearchPage() {
 }
 
 /** The filters in words, for the results' count: "département 33, Bordeaux (33000), langue : anglais". */
-function summaryOf(query: SearchQuery, lists: FilterLists | null, t: TFunction): string {
+function summaryOf(query: SearchQuery, lists: FilterLists | null, departements: Departement[], t: TFunction): string {
   const parts: string[] = [];
-  if (query.departement) parts.push(t('summary.departement', { departement: query.departement }));
+  if (query.departement) parts.push(t('summary.departement', { departement: departementLabel(departements, query.departement) }));
   if (query.cp) parts.push(query.ville ?? query.cp);
   if (query.service) {
     const service = lists?.services.find((item) => item.slug === query.service)?.name ?? query.service;

@@ -41,6 +41,26 @@ export const page = (ids: number[], nextPage: number | null) => ({
 
 /** The filters' lists and the locality search, as the server answers them. */
 export const filterRoutes: Record<string, Route> = {
+  // The site's départements, by région (www host): the search names them (issue 7).
+  'GET /api/directory/regions': {
+    body: {
+      success: true,
+      regions: [
+        {
+          code: '75',
+          name: 'Nouvelle-Aquitaine',
+          departements: [{ code: '33', slug: 'gironde', name: 'Gironde', providers: 2 }],
+        },
+        { code: '94', name: 'Corse', departements: [{ code: '2A', slug: 'corse-du-sud', name: 'Corse-du-Sud', providers: 1 }] },
+        { code: '76', name: 'Occitanie', departements: [{ code: '48', slug: 'lozere', name: 'Lozère', providers: 0 }] },
+        {
+          code: '53',
+          name: 'Bretagne',
+          departements: [{ code: '22', slug: 'cotes-d-armor', name: "Côtes-d'Armor", providers: 0 }],
+        },
+      ],
+    },
+  },
   'GET /api/service-types': {
     body: {
       success: true,
