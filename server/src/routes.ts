@@ -18,6 +18,7 @@ import { phoneVerificationRoutes } from './modules/phone-verification/phone-veri
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { projectAppRoutes } from './modules/project-app/project-app.routes.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
+import { providerAccountsRoutes, providerLoginRoutes } from './modules/provider-accounts/provider-accounts.routes.ts';
 import { providersRoutes } from './modules/providers/providers.routes.ts';
 import { projectDetailRoutes, sendingRoutes, suggestionsRoutes } from './modules/quote-requests/quote-requests.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
@@ -40,8 +41,19 @@ export async function registerRoutes(
   deps: AppDeps & { services: Services; localityCacheSize?: number },
 ): Promise<void> {
   const { db } = deps.database;
-  const { sessions, phoneVerification, accounts, coupleAccount, handoff, reference, projects, quoteRequests, cards, storage } =
-    deps.services;
+  const {
+    sessions,
+    phoneVerification,
+    accounts,
+    coupleAccount,
+    handoff,
+    providerAccounts,
+    reference,
+    projects,
+    quoteRequests,
+    cards,
+    storage,
+  } = deps.services;
   const inAreas = (areas: Area[], register: (scope: FastifyInstance) => Promise<void>) =>
     app.register(async (scope) => {
       bindToAreas(scope, areas, config.domains);
@@ -59,8 +71,14 @@ export async function registerRoutes(
   });
   // Token refresh answers on every host; on www and project it sits with their CORS (below),
   // since the widget renews its session from any site.
+  // Provider sign-in answers on every host (ARCHITECTURE.md).
+  await inAreas(ALL_AREAS, async (scope) => {
+    await scope.register(providerLoginRoutes, { accounts: providerAccounts });
+  });
+  // app.<domain>: the providers' area (PROVIDERS.md): its API; the admin SPA comes with it.
   await inAreas(['app'], async (scope) => {
     await scope.register(refreshRoutes, { sessions });
+    await scope.register(providerAccountsRoutes, { accounts: providerAccounts, sessions });
   });
 
   // www.<domain>: the city / postal-code autocomplete, open to the widget on any site.

@@ -14,6 +14,7 @@ import { createHandoffService } from './modules/handoff/handoff.service.ts';
 import { createMailOutbox } from './modules/mail/mail-outbox.ts';
 import { createPhoneVerificationService } from './modules/phone-verification/phone-verification.service.ts';
 import { createProjectsService } from './modules/projects/projects.service.ts';
+import { createProviderAccountsService } from './modules/provider-accounts/provider-accounts.service.ts';
 import { createProviderCards } from './modules/providers/provider-cards.ts';
 import { createQuoteRequestsService } from './modules/quote-requests/quote-requests.service.ts';
 import { createReferenceRepo } from './modules/reference/reference.repo.ts';
@@ -71,12 +72,14 @@ export function createServices(app: FastifyInstance, config: Config & { jwtSecre
     deleteFavorites: deleteFavoritesOf,
   });
   const handoff = createHandoffService({ db, clock, sessions });
+  const providerAccounts = createProviderAccountsService({ db, clock, sessions, mail: mailOutbox });
   return {
     sessions,
     phoneVerification,
     accounts,
     coupleAccount,
     handoff,
+    providerAccounts,
     reference,
     projects,
     mailOutbox,

@@ -6,6 +6,7 @@ export * from './identity.ts';
 export * from './mail-outbox.ts';
 export * from './phone-guard.ts';
 export * from './projects.ts';
+export * from './provider-accounts.ts';
 export * from './providers.ts';
 export * from './reference.ts';
 export * from './users.ts';

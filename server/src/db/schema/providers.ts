@@ -58,6 +58,11 @@ export const providers = pgTable(
      */
     profileCompleteness: smallint('profile_completeness').notNull().default(0),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /**
+     * Listed in the directory, suggested and able to receive requests: set by a successful
+     * `onboarding/finish` (seeded providers are published), cleared when the account closes.
+     */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,0 +1,44 @@
+CREATE TABLE "login_failures" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"email" text NOT NULL,
+	"client_ip" text NOT NULL,
+	"at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "provider_account_tokens" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"account_id" integer NOT NULL,
+	"purpose" text NOT NULL,
+	"token_hash" text NOT NULL,
+	"new_email" text,
+	"created_at" timestamp with time zone NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone,
+	CONSTRAINT "provider_account_tokens_token_hash_unique" UNIQUE("token_hash")
+);
+--> statement-breakpoint
+CREATE TABLE "provider_accounts" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"email" text,
+	"password_hash" text,
+	"firstname" text,
+	"lastname" text,
+	"phone" text,
+	"phone_verified" boolean DEFAULT false NOT NULL,
+	"locale" text DEFAULT 'fr' NOT NULL,
+	"email_confirmed_at" timestamp with time zone,
+	"provider_id" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"deleted_at" timestamp with time zone,
+	CONSTRAINT "provider_accounts_live_has_credentials" CHECK (("provider_accounts"."deleted_at" is null) = ("provider_accounts"."email" is not null and "provider_accounts"."password_hash" is not null))
+);
+--> statement-breakpoint
+ALTER TABLE "providers" ADD COLUMN "published_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "provider_account_tokens" ADD CONSTRAINT "provider_account_tokens_account_id_provider_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."provider_accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "provider_accounts" ADD CONSTRAINT "provider_accounts_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "login_failures_email_at_idx" ON "login_failures" USING btree ("email","at");--> statement-breakpoint
+CREATE INDEX "login_failures_ip_at_idx" ON "login_failures" USING btree ("client_ip","at");--> statement-breakpoint
+CREATE INDEX "provider_account_tokens_account_idx" ON "provider_account_tokens" USING btree ("account_id","purpose","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "provider_accounts_email_uq" ON "provider_accounts" USING btree ("email");--> statement-breakpoint
+CREATE UNIQUE INDEX "provider_accounts_provider_uq" ON "provider_accounts" USING btree ("provider_id");
