@@ -18,6 +18,7 @@ import { phoneVerificationRoutes } from './modules/phone-verification/phone-veri
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { projectAppRoutes } from './modules/project-app/project-app.routes.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
+import { providerAccountSettingsRoutes } from './modules/provider-accounts/provider-account-settings.routes.ts';
 import { providerAccountsRoutes, providerLoginRoutes } from './modules/provider-accounts/provider-accounts.routes.ts';
 import { providersRoutes } from './modules/providers/providers.routes.ts';
 import { projectDetailRoutes, sendingRoutes, suggestionsRoutes } from './modules/quote-requests/quote-requests.routes.ts';
@@ -48,6 +49,7 @@ export async function registerRoutes(
     coupleAccount,
     handoff,
     providerAccounts,
+    providerSettings,
     reference,
     projects,
     quoteRequests,
@@ -79,6 +81,7 @@ export async function registerRoutes(
   await inAreas(['app'], async (scope) => {
     await scope.register(refreshRoutes, { sessions });
     await scope.register(providerAccountsRoutes, { accounts: providerAccounts, sessions });
+    await scope.register(providerAccountSettingsRoutes, { settings: providerSettings });
   });
 
   // www.<domain>: the city / postal-code autocomplete, open to the widget on any site.

@@ -14,6 +14,7 @@ import { createHandoffService } from './modules/handoff/handoff.service.ts';
 import { createMailOutbox } from './modules/mail/mail-outbox.ts';
 import { createPhoneVerificationService } from './modules/phone-verification/phone-verification.service.ts';
 import { createProjectsService } from './modules/projects/projects.service.ts';
+import { createProviderAccountSettings } from './modules/provider-accounts/provider-account-settings.service.ts';
 import { createProviderAccountsService } from './modules/provider-accounts/provider-accounts.service.ts';
 import { createProviderCards } from './modules/providers/provider-cards.ts';
 import { createQuoteRequestsService } from './modules/quote-requests/quote-requests.service.ts';
@@ -73,6 +74,7 @@ export function createServices(app: FastifyInstance, config: Config & { jwtSecre
   });
   const handoff = createHandoffService({ db, clock, sessions });
   const providerAccounts = createProviderAccountsService({ db, clock, sessions, mail: mailOutbox });
+  const providerSettings = createProviderAccountSettings({ db, clock, sessions, mail: mailOutbox });
   return {
     sessions,
     phoneVerification,
@@ -80,6 +82,7 @@ export function createServices(app: FastifyInstance, config: Config & { jwtSecre
     coupleAccount,
     handoff,
     providerAccounts,
+    providerSettings,
     reference,
     projects,
     mailOutbox,

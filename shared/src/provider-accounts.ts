@@ -115,3 +115,21 @@ export const providerAuthErrorSchema = z.object({
   fields: z.record(z.string(), z.string()).optional(),
   retryAfter: z.number().int().optional(),
 });
+
+// Account settings (PROVIDERS.md "Accounts"): each answers `{success:true}` unless said otherwise.
+export const changeLocaleBodySchema = z.strictObject({ locale: z.enum(LOCALES, 'validation.localeInvalid') });
+export const changeEmailBodySchema = z.strictObject({
+  email: emailSchema,
+  password: z.string('validation.passwordInvalid').min(1, 'validation.passwordInvalid').max(PASSWORD_MAX_LENGTH),
+});
+export const personalInfoBodySchema = z.strictObject({
+  firstname: nameSchema('validation.firstnameInvalid'),
+  lastname: nameSchema('validation.lastnameInvalid'),
+});
+export const changePasswordBodySchema = z.strictObject({
+  currentPassword: z.string('validation.passwordInvalid').min(1, 'validation.passwordInvalid').max(PASSWORD_MAX_LENGTH),
+  password: passwordSchema,
+});
+export const deleteAccountBodySchema = z.strictObject({
+  password: z.string('validation.passwordInvalid').min(1, 'validation.passwordInvalid').max(PASSWORD_MAX_LENGTH),
+});

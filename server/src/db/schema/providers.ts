@@ -63,6 +63,8 @@ export const providers = pgTable(
      * `onboarding/finish` (seeded providers are published), cleared when the account closes.
      */
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** The account was deleted: the provider's pages answer 410 Gone, it receives nothing more. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -112,6 +112,16 @@ export function createProviderAccountsRepo() {
         oldestByIp: date(row?.oldestByIp),
       };
     },
+    /** The provider leaves the directory for good; its contact e-mail (unique, required) becomes a placeholder. */
+    async closeProvider(executor: Executor, providerId: number, at: Date) {
+      await executor
+        .update(providers)
+        .set({ publishedAt: null, closedAt: at, email: `closed-${providerId}@invalid`, phone: null, updatedAt: at })
+        .where(eq(providers.id, providerId));
+    },
+    async deleteTokens(executor: Executor, accountId: number) {
+      await executor.delete(providerAccountTokens).where(eq(providerAccountTokens.accountId, accountId));
+    },
     async provider(executor: Executor, id: number) {
       const [row] = await executor.select().from(providers).where(eq(providers.id, id));
       return row;

@@ -77,7 +77,10 @@ describe('provider accounts (app host)', () => {
     expect(bad.json.fields.email).toBe('Invalid email');
     const common = await h.post('/api/register/', providerRegistration('lea@example.fr', { password: 'password123' }));
     expect(common).toMatchObject({ status: 400, json: { fields: { password: expect.stringContaining('courant') } } });
-    const withEmail = await h.post('/api/register/', providerRegistration('leamartin@example.fr', { password: 'leamartin-2026!' }));
+    const withEmail = await h.post(
+      '/api/register/',
+      providerRegistration('leamartin@example.fr', { password: 'leamartin-2026!' }),
+    );
     expect(withEmail).toMatchObject({ status: 400, json: { fields: { password: expect.any(String) } } });
     const nul = await h.post('/api/register/', providerRegistration('nul@example.fr', { companyName: 'A\u0000B' }));
     expect(nul.status).toBe(400);
@@ -86,8 +89,16 @@ describe('provider accounts (app host)', () => {
 
   it('answers a wrong e-mail and a wrong password alike', async () => {
     await h.signUp('alike@example.fr');
-    const unknown = await h.post('/api/login_check', { email: 'ghost@example.fr', password: 'violet-harbour-41' }, { ip: '203.0.113.7' });
-    const wrong = await h.post('/api/login_check', { email: 'alike@example.fr', password: 'violet-harbour-00' }, { ip: '203.0.113.7' });
+    const unknown = await h.post(
+      '/api/login_check',
+      { email: 'ghost@example.fr', password: 'violet-harbour-41' },
+      { ip: '203.0.113.7' },
+    );
+    const wrong = await h.post(
+      '/api/login_check',
+      { email: 'alike@example.fr', password: 'violet-harbour-00' },
+      { ip: '203.0.113.7' },
+    );
     expect(unknown.status).toBe(401);
     expect(wrong.status).toBe(401);
     expect(unknown.json).toEqual(wrong.json);
@@ -113,7 +124,11 @@ describe('provider accounts (app host)', () => {
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect(blocked.json.message ?? blocked.json.error).toMatch(/Try again in \d+ seconds/);
     h.advance(15 * 60_000 + 1000);
-    const later = await h.post('/api/login_check', { email: 'target@example.fr', password: 'violet-harbour-41' }, { ip: '203.0.113.99' });
+    const later = await h.post(
+      '/api/login_check',
+      { email: 'target@example.fr', password: 'violet-harbour-41' },
+      { ip: '203.0.113.99' },
+    );
     expect(later.status).toBe(200);
   });
 
@@ -143,7 +158,9 @@ describe('provider accounts (app host)', () => {
   it('mails at most 3 reset links per e-mail per hour', async () => {
     await h.signUp('many@example.fr');
     for (let i = 0; i < 5; i++) {
-      expect((await h.post('/api/reset-password/request', { email: 'many@example.fr' }, { ip: `203.0.113.${60 + i}` })).status).toBe(200);
+      expect(
+        (await h.post('/api/reset-password/request', { email: 'many@example.fr' }, { ip: `203.0.113.${60 + i}` })).status,
+      ).toBe(200);
     }
     const resets = (await h.mailsTo('many@example.fr', 4)).filter((m) => m.text.includes('/reset-password/'));
     expect(resets).toHaveLength(3);
@@ -169,7 +186,12 @@ describe('provider accounts (app host)', () => {
   async function coupleSignUp() {
     const phone = '+33612300001';
     const code = await h.sendCode(phone, { host: 'project.localhost', ip: '198.51.100.40' });
-    const verified = await h.call('POST', '/api/verify-phone', { phone, code }, { host: 'project.localhost', ip: '198.51.100.40' });
+    const verified = await h.call(
+      'POST',
+      '/api/verify-phone',
+      { phone, code },
+      { host: 'project.localhost', ip: '198.51.100.40' },
+    );
     expect(verified.status).toBe(200);
     return { token: verified.json.token as string };
   }

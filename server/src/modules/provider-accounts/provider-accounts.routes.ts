@@ -21,7 +21,7 @@ import { type Origin, type ProviderAccountsService, userOf } from './provider-ac
 const bearer = [{ bearer: [] }];
 const FALLBACK_COUNTRY = 'FR';
 
-const originOf = (request: FastifyRequest): Origin => ({
+export const originOf = (request: FastifyRequest): Origin => ({
   appOrigin: request.site?.origin('app') ?? 'http://app.localhost',
   country: request.site?.country ?? FALLBACK_COUNTRY,
   locale: LOCALES.includes(request.locale) ? request.locale : 'fr',

@@ -22,7 +22,29 @@ import { type AccountRow, createProviderAccountsRepo, type TokenPurpose } from '
 
 const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;
-const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/** A new single-use link token of this purpose, stored hashed; the raw token goes in the mail only. */
+export async function newLinkToken(
+  repo: ReturnType<typeof createProviderAccountsRepo>,
+  tx: Executor,
+  now: Date,
+  accountId: number,
+  purpose: TokenPurpose,
+  ttlHours: number,
+  newEmail?: string,
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await repo.insertToken(tx, {
+    accountId,
+    purpose,
+    tokenHash: hashToken(token),
+    newEmail,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + ttlHours * HOUR_MS),
+  });
+  return token;
+}
 
 /** A refusal the admin acts on: `error` is the code, `message` the translated text. */
 const refusal = (status: number, code: 'token-invalid' | 'email-not-confirmed' | 'invalid-credentials', key: string) =>
@@ -60,20 +82,8 @@ export function createProviderAccountsService(deps: {
 }) {
   const repo = createProviderAccountsRepo();
 
-  /** A new single-use link token of this purpose, stored hashed; the raw token goes in the mail only. */
-  async function newToken(tx: Executor, accountId: number, purpose: TokenPurpose, ttlHours: number, newEmail?: string) {
-    const token = randomBytes(32).toString('base64url');
-    const now = deps.clock();
-    await repo.insertToken(tx, {
-      accountId,
-      purpose,
-      tokenHash: hashToken(token),
-      newEmail,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + ttlHours * HOUR_MS),
-    });
-    return token;
-  }
+  const newToken = (tx: Executor, accountId: number, purpose: TokenPurpose, ttlHours: number) =>
+    newLinkToken(repo, tx, deps.clock(), accountId, purpose, ttlHours);
 
   function mail(to: string, locale: Locale, name: 'providerConfirm' | 'providerExists' | 'providerReset', link: string) {
     const t = translator(locale);

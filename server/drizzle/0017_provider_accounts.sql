@@ -35,10 +35,13 @@ CREATE TABLE "provider_accounts" (
 );
 --> statement-breakpoint
 ALTER TABLE "providers" ADD COLUMN "published_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "providers" ADD COLUMN "closed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "provider_account_tokens" ADD CONSTRAINT "provider_account_tokens_account_id_provider_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."provider_accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "provider_accounts" ADD CONSTRAINT "provider_accounts_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "login_failures_email_at_idx" ON "login_failures" USING btree ("email","at");--> statement-breakpoint
 CREATE INDEX "login_failures_ip_at_idx" ON "login_failures" USING btree ("client_ip","at");--> statement-breakpoint
 CREATE INDEX "provider_account_tokens_account_idx" ON "provider_account_tokens" USING btree ("account_id","purpose","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "provider_accounts_email_uq" ON "provider_accounts" USING btree ("email");--> statement-breakpoint
-CREATE UNIQUE INDEX "provider_accounts_provider_uq" ON "provider_accounts" USING btree ("provider_id");
+CREATE UNIQUE INDEX "provider_accounts_provider_uq" ON "provider_accounts" USING btree ("provider_id");--> statement-breakpoint
+-- Every provider listed before accounts existed (the seeded directory) stays published.
+UPDATE "providers" SET "published_at" = "created_at" WHERE "published_at" IS NULL;
