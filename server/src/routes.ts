@@ -20,6 +20,7 @@ import { projectAppRoutes } from './modules/project-app/project-app.routes.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { providerAccountSettingsRoutes } from './modules/provider-accounts/provider-account-settings.routes.ts';
 import { providerAccountsRoutes, providerLoginRoutes } from './modules/provider-accounts/provider-accounts.routes.ts';
+import { providerPhoneRoutes } from './modules/provider-accounts/provider-phone.routes.ts';
 import { providersRoutes } from './modules/providers/providers.routes.ts';
 import { projectDetailRoutes, sendingRoutes, suggestionsRoutes } from './modules/quote-requests/quote-requests.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
@@ -82,6 +83,7 @@ export async function registerRoutes(
     await scope.register(refreshRoutes, { sessions });
     await scope.register(providerAccountsRoutes, { accounts: providerAccounts, sessions });
     await scope.register(providerAccountSettingsRoutes, { settings: providerSettings });
+    await scope.register(providerPhoneRoutes, { db, clock: deps.clock, phoneVerification });
   });
 
   // www.<domain>: the city / postal-code autocomplete, open to the widget on any site.

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { altchaSolutionSchema, codeSchema } from './auth.ts';
 import { COUNTRY_CODES } from './countries.ts';
 import { LOCALES } from './locale.ts';
+import { mobilePhoneSchema } from './phone.ts';
 import { isValidEmail, isValidName } from './registration-rules.ts';
 
 /**
@@ -132,4 +134,21 @@ export const changePasswordBodySchema = z.strictObject({
 });
 export const deleteAccountBodySchema = z.strictObject({
   password: z.string('validation.passwordInvalid').min(1, 'validation.passwordInvalid').max(PASSWORD_MAX_LENGTH),
+});
+
+/**
+ * The provider's mobile (PROVIDERS.md "Accounts"), proved with the couples' code rules and limits:
+ * `phone/change {phone}` sets it (unproved) and texts a code, `phone/check {}` texts a new code to
+ * it, `phone/verify {phone, code}` proves it. Refusals as check-phone / verify-phone (429 with
+ * `retryAfter`, 403 with an ALTCHA `challenge` to solve and send back as `altcha`, 400 `fields.code`).
+ */
+export const providerPhoneChangeBodySchema = z.strictObject({
+  phone: mobilePhoneSchema,
+  altcha: altchaSolutionSchema.optional(),
+});
+export const providerPhoneCheckBodySchema = z.strictObject({ altcha: altchaSolutionSchema.optional() });
+export const providerPhoneVerifyBodySchema = z.strictObject({
+  phone: mobilePhoneSchema,
+  code: codeSchema,
+  altcha: altchaSolutionSchema.optional(),
 });

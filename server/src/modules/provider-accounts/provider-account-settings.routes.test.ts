@@ -125,4 +125,29 @@ describe('provider account settings (app host)', () => {
     ).toBe(202);
     expect((await h.mailsTo('leaving@example.fr', 2)).at(-1)?.subject).toBe('Confirmez votre adresse e-mail');
   });
+
+  it('proves the provider mobile with the couples code rules: change sends, check resends, verify proves', async () => {
+    const { token } = await h.signUp('mobile@example.fr');
+    const landline = await h.post('/api/phone/change', { phone: '+33144556677' }, { token });
+    expect(landline).toMatchObject({ status: 400, json: { fields: { phone: expect.any(String) } } });
+    expect((await h.post('/api/phone/change', { phone: '+33698765432' }, { token, ip: '203.0.113.150' })).status).toBe(200);
+    expect((await me(token)).user).toMatchObject({ phone: '+33698765432', phoneVerified: false });
+    // Too soon for another code: the couples' 60 s rule, with the seconds left.
+    const soon = await h.post('/api/phone/check', {}, { token, ip: '203.0.113.150' });
+    expect(soon.status).toBe(429);
+    expect(Number(soon.headers['retry-after'])).toBeGreaterThan(0);
+    h.advance(61_000);
+    expect((await h.post('/api/phone/check', {}, { token, ip: '203.0.113.150' })).status).toBe(200);
+    const code = h.lastCode('+33698765432');
+    const wrong = await h.post(
+      '/api/phone/verify',
+      { phone: '+33698765432', code: code === '000000' ? '111111' : '000000' },
+      { token, ip: '203.0.113.150' },
+    );
+    expect(wrong).toMatchObject({ status: 400, json: { fields: { code: expect.any(String) } } });
+    // A code proves only the number being proved.
+    expect((await h.post('/api/phone/verify', { phone: '+33611111111', code }, { token, ip: '203.0.113.150' })).status).toBe(400);
+    expect((await h.post('/api/phone/verify', { phone: '+33698765432', code }, { token, ip: '203.0.113.150' })).status).toBe(200);
+    expect((await me(token)).user).toMatchObject({ phone: '+33698765432', phoneVerified: true });
+  });
 });

@@ -39,6 +39,13 @@ export function createProviderAccountsRepo() {
     async updateAccount(executor: Executor, id: number, values: Partial<typeof providerAccounts.$inferInsert>) {
       await executor.update(providerAccounts).set(values).where(eq(providerAccounts.id, id));
     },
+    /** The phone is proved, unless it changed since the code was sent (then the newer number still waits). */
+    async markPhoneVerified(executor: Executor, id: number, phone: string, at: Date) {
+      await executor
+        .update(providerAccounts)
+        .set({ phoneVerified: true, updatedAt: at })
+        .where(and(eq(providerAccounts.id, id), eq(providerAccounts.phone, phone)));
+    },
     async touchLogin(executor: Executor, providerId: number, at: Date) {
       await executor.update(providers).set({ lastLoginAt: at }).where(eq(providers.id, providerId));
     },
