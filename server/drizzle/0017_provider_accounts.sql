@@ -35,6 +35,9 @@ CREATE TABLE "provider_accounts" (
 );
 --> statement-breakpoint
 ALTER TABLE "providers" ADD COLUMN "published_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "providers" ADD COLUMN "siret" text;--> statement-breakpoint
+ALTER TABLE "providers" ADD COLUMN "street" text;--> statement-breakpoint
+ALTER TABLE "providers" ADD COLUMN "experiences" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "providers" ADD COLUMN "closed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "provider_account_tokens" ADD CONSTRAINT "provider_account_tokens_account_id_provider_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."provider_accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "provider_accounts" ADD CONSTRAINT "provider_accounts_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -3,6 +3,7 @@ import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { CompanyRegister } from './adapters/company-register/index.ts';
 import type { MailSender } from './adapters/mail/index.ts';
 import type { SmsSender } from './adapters/sms/index.ts';
 import type { FileStorage } from './adapters/storage/storage.port.ts';
@@ -28,6 +29,8 @@ export interface AppDeps {
   mail?: MailSender;
   /** Replaces the disk storage of uploaded files (DATA_DIR/uploads). */
   storage?: FileStorage;
+  /** Replaces the configured company register (SIRET lookups). */
+  companyRegister?: CompanyRegister;
   /** Proof-of-work difficulty of the phone challenges (tests solve easier ones). */
   powMaxNumber?: number;
 }

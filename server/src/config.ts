@@ -95,6 +95,8 @@ const envSchema = z
     /** SMTP server for e-mails (nodemailer URL); unset: mails go to DATA_DIR/outbox/mail.jsonl. */
     SMTP_URL: optionalUrl(/^smtps?$/),
     MAIL_FROM: z.string().min(3).default('Alliance <no-reply@alliance.localhost>'),
+    /** The French company register's search API (e.g. https://recherche-entreprises.api.gouv.fr); unset: SIRETs are checked offline only. */
+    COMPANY_REGISTER_URL: optionalUrl(/^https?$/),
     /** Size of the demo directory the seed creates. */
     SEED_PROVIDERS: z.coerce.number().int().min(0).max(1_000_000).default(300),
     /** How long a rendered directory listing page is served from memory; 0 renders every request. */
@@ -136,6 +138,8 @@ export type Config = {
   sms: { provider: 'outbox' } | { provider: 'http'; baseUrl: string; accountSid: string; authToken: string; from: string };
   /** Codes sent per hour across all phones before every send is refused. */
   smsHourlyBudget: number;
+  /** Base URL of the company register's search API; undefined: offline checks only. */
+  companyRegisterUrl: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -179,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : { provider: 'outbox' },
     smsHourlyBudget: e.SMS_HOURLY_BUDGET,
+    companyRegisterUrl: e.COMPANY_REGISTER_URL,
   };
 }
 

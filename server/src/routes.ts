@@ -5,6 +5,7 @@ import type { AppDeps } from './app.ts';
 import type { Config } from './config.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { coupleAccountRoutes } from './modules/accounts/couple-account.routes.ts';
+import { companyRoutes } from './modules/company/company.routes.ts';
 import { directoryRoutes } from './modules/directory/directory.routes.ts';
 import { directoryApiRoutes } from './modules/directory-pages/directory-api.routes.ts';
 import { directoryPagesRoutes } from './modules/directory-pages/directory-pages.routes.ts';
@@ -51,6 +52,7 @@ export async function registerRoutes(
     handoff,
     providerAccounts,
     providerSettings,
+    company,
     reference,
     projects,
     quoteRequests,
@@ -81,7 +83,8 @@ export async function registerRoutes(
   // app.<domain>: the providers' area (PROVIDERS.md): its API; the admin SPA comes with it.
   await inAreas(['app'], async (scope) => {
     await scope.register(refreshRoutes, { sessions });
-    await scope.register(providerAccountsRoutes, { accounts: providerAccounts, sessions });
+    await scope.register(providerAccountsRoutes, { accounts: providerAccounts, sessions, productWord: config.productWord });
+    await scope.register(companyRoutes, { company, accounts: providerAccounts, productWord: config.productWord });
     await scope.register(providerAccountSettingsRoutes, { settings: providerSettings });
     await scope.register(providerPhoneRoutes, { db, clock: deps.clock, phoneVerification });
   });

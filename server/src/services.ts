@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { CODE_TTL_MINUTES } from '@alliance/shared/constants';
 import type { FastifyInstance } from 'fastify';
+import { createCompanyRegister } from './adapters/company-register/index.ts';
 import { createMailSender } from './adapters/mail/index.ts';
 import { createSmsSender, type SmsSender } from './adapters/sms/index.ts';
 import { createDiskStorage } from './adapters/storage/disk-storage.ts';
@@ -9,6 +10,7 @@ import type { Config } from './config.ts';
 import { translator } from './i18n/index.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { createCoupleAccountService } from './modules/accounts/couple-account.service.ts';
+import { createCompanyService } from './modules/company/company.service.ts';
 import { deleteFavoritesOf } from './modules/favorites/favorites.repo.ts';
 import { createHandoffService } from './modules/handoff/handoff.service.ts';
 import { createMailOutbox } from './modules/mail/mail-outbox.ts';
@@ -75,6 +77,7 @@ export function createServices(app: FastifyInstance, config: Config & { jwtSecre
   const handoff = createHandoffService({ db, clock, sessions });
   const providerAccounts = createProviderAccountsService({ db, clock, sessions, mail: mailOutbox });
   const providerSettings = createProviderAccountSettings({ db, clock, sessions, mail: mailOutbox });
+  const company = createCompanyService({ db, clock, register: deps.companyRegister ?? createCompanyRegister(config) });
   return {
     sessions,
     phoneVerification,
@@ -83,6 +86,7 @@ export function createServices(app: FastifyInstance, config: Config & { jwtSecre
     handoff,
     providerAccounts,
     providerSettings,
+    company,
     reference,
     projects,
     mailOutbox,

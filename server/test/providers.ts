@@ -1,4 +1,5 @@
 import type { MailMessage } from '../src/adapters/mail/index.ts';
+import { seedSmallDirectory } from './directory.ts';
 import { type CallOptions, createIdentityHarness } from './identity.ts';
 
 /** A valid provider registration (PROVIDERS.md "Accounts"). */
@@ -18,7 +19,7 @@ export function providerRegistration(email: string, changes: Record<string, unkn
  * The identity harness on the app host, with the mails kept: registers, confirms and signs in
  * providers as a client would (the link read from the mail, like the e2e reads the outbox).
  */
-export async function createProviderHarness(start?: Date, env?: Record<string, string>) {
+export async function createProviderHarness(start?: Date, env?: Record<string, string>, setup: { directory?: boolean } = {}) {
   const mails: MailMessage[] = [];
   const h = await createIdentityHarness(start, {
     env,
@@ -28,6 +29,8 @@ export async function createProviderHarness(start?: Date, env?: Record<string, s
       },
     },
   });
+  // Geography, reference lists and a few demo providers, for the company profile and the directory.
+  if (setup.directory) await seedSmallDirectory(h.database, { providers: 6, now: start });
   const onApp = (options: CallOptions = {}): CallOptions => ({ host: 'app.localhost', ...options });
   const post = (url: string, body?: unknown, options?: CallOptions) => h.post(url, body, onApp(options));
   const get = (url: string, options?: CallOptions) => h.get(url, onApp(options));

@@ -9,6 +9,7 @@ import {
   type IndexBuilder,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -63,6 +64,12 @@ export const providers = pgTable(
      * `onboarding/finish` (seeded providers are published), cleared when the account closes.
      */
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** French company number (14 digits, Luhn-checked), when the provider gave it. */
+    siret: text('siret'),
+    /** Street line of the company address; the place itself is the city above. */
+    street: text('street'),
+    /** Portrait experiences (PROVIDERS.md `portrait-experiences/`): `{title, year?, description?}[]`. */
+    experiences: jsonb('experiences').$type<{ title: string; year?: number; description?: string }[]>().notNull().default([]),
     /** The account was deleted: the provider's pages answer 410 Gone, it receives nothing more. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -15,6 +15,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { RATE_LIMITS } from '../../plugins/rate-limit-rules.ts';
+import { providerProfilePath } from '../providers/provider-cards.ts';
 import type { SessionsService } from '../sessions/sessions.service.ts';
 import { type Origin, type ProviderAccountsService, userOf } from './provider-accounts.service.ts';
 
@@ -48,7 +49,8 @@ export const providerLoginRoutes: FastifyPluginAsyncZod<{ accounts: ProviderAcco
 export const providerAccountsRoutes: FastifyPluginAsyncZod<{
   accounts: ProviderAccountsService;
   sessions: SessionsService;
-}> = async (app, { accounts, sessions }) => {
+  productWord: string;
+}> = async (app, { accounts, sessions, productWord }) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
   });
@@ -151,7 +153,7 @@ export const providerAccountsRoutes: FastifyPluginAsyncZod<{
           publicId: provider.publicId,
           slug: provider.slug,
           name: provider.name,
-          profileUrl: `${www}/wedding-planners/profile/${encodeURIComponent(provider.slug)}`,
+          profileUrl: `${www}${providerProfilePath(provider.slug, productWord)}`,
           isPremium: provider.isPremium,
           premiumUntil: null,
           // Credits come with the ledger (issue 14).
