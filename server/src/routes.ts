@@ -24,7 +24,7 @@ import { providerAccountsRoutes, providerLoginRoutes } from './modules/provider-
 import { providerPhoneRoutes } from './modules/provider-accounts/provider-phone.routes.ts';
 import { providersRoutes } from './modules/providers/providers.routes.ts';
 import { projectDetailRoutes, sendingRoutes, suggestionsRoutes } from './modules/quote-requests/quote-requests.routes.ts';
-import { referenceRoutes } from './modules/reference/reference.routes.ts';
+import { providerReferenceRoutes, referenceRoutes } from './modules/reference/reference.routes.ts';
 import { logoutRoutes, refreshRoutes } from './modules/sessions/sessions.routes.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { widgetRoutes } from './modules/widget/widget.routes.ts';
@@ -84,6 +84,7 @@ export async function registerRoutes(
   await inAreas(['app'], async (scope) => {
     await scope.register(refreshRoutes, { sessions });
     await scope.register(providerAccountsRoutes, { accounts: providerAccounts, sessions, productWord: config.productWord });
+    await scope.register(providerReferenceRoutes, { reference });
     await scope.register(companyRoutes, { company, accounts: providerAccounts, productWord: config.productWord });
     await scope.register(providerAccountSettingsRoutes, { settings: providerSettings });
     await scope.register(providerPhoneRoutes, { db, clock: deps.clock, phoneVerification });

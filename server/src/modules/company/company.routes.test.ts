@@ -102,6 +102,13 @@ describe('company profile and onboarding (app host)', () => {
     expect(url.json.url).toMatch(/^http:\/\/www\.localhost:3000\/wedding-planners\/profile\/atelier-camille-/);
   });
 
+  it('lists the languages and prestations to choose from, in the caller language', async () => {
+    const prestations = await h.get('/api/prestations', { lang: 'en' });
+    expect(prestations.json.prestations).toContainEqual({ slug: 'organisation-complete', name: expect.any(String) });
+    expect(prestations.json.eventTypes).toContainEqual({ slug: 'mariage', name: 'Wedding' });
+    expect((await h.get('/api/langues')).json.langues).toContainEqual({ iso: 'fr', label: expect.any(String) });
+  });
+
   it('checks a SIRET offline: format and Luhn, never verified', async () => {
     expect((await h.get(`/api/siren/siret?siret=${SIRET}`, { token })).json).toEqual({
       success: true,
