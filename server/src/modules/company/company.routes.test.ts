@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProviderHarness, type ProviderHarness } from '../../../test/providers.ts';
 import { createHttpRegister } from '../../adapters/company-register/http-register.ts';
 import { selectRows } from '../../db/client.ts';
+import { DEMO_PROVIDER_EMAIL, DEMO_PROVIDER_PASSWORD } from '../../seed/demo/index.ts';
 
 const PORTRAIT = `<p>Nous organisons des <strong>mariages</strong> depuis 2012 en Gironde : lieux, prestataires, <u>coordination</u> du jour J.</p><ul><li>Mariages intimes et grands événements</li><li>Cérémonies laïques écrites avec vous</li></ul><p>Une équipe de trois personnes, à votre écoute du premier rendez-vous au dernier invité.</p>`;
 const BORDEAUX = { city: 'Bordeaux', zipCode: '33000', countryCode: 'FR', latitude: 44.8378, longitude: -0.5792 };
@@ -107,6 +108,18 @@ describe('company profile and onboarding (app host)', () => {
     expect(prestations.json.prestations).toContainEqual({ slug: 'organisation-complete', name: expect.any(String) });
     expect(prestations.json.eventTypes).toContainEqual({ slug: 'mariage', name: 'Wedding' });
     expect((await h.get('/api/langues')).json.langues).toContainEqual({ iso: 'fr', label: expect.any(String) });
+  });
+
+  it('the seeded demo account signs in, and its provider is published with a profile that onboarding accepts', async () => {
+    const login = await h.post(
+      '/api/login_check',
+      { email: DEMO_PROVIDER_EMAIL, password: DEMO_PROVIDER_PASSWORD },
+      { ip: '203.0.113.200' },
+    );
+    expect(login.status).toBe(200);
+    const me = await h.get('/api/me', { token: login.json.token });
+    expect(me.json.provider).toMatchObject({ published: true, onboardingFinished: true });
+    expect((await h.post('/api/onboarding/finish', undefined, { token: login.json.token })).json).toEqual({ success: true });
   });
 
   it('checks a SIRET offline: format and Luhn, never verified', async () => {
