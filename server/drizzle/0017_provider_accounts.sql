@@ -1,3 +1,22 @@
+CREATE TABLE "marketing_dismissals" (
+	"message_id" integer NOT NULL,
+	"account_id" integer NOT NULL,
+	"at" timestamp with time zone NOT NULL,
+	CONSTRAINT "marketing_dismissals_message_id_account_id_pk" PRIMARY KEY("message_id","account_id")
+);
+--> statement-breakpoint
+CREATE TABLE "marketing_messages" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"kind" text NOT NULL,
+	"country_code" char(2),
+	"audience" text DEFAULT 'all' NOT NULL,
+	"texts" jsonb NOT NULL,
+	"cta_url" text,
+	"starts_at" timestamp with time zone NOT NULL,
+	"ends_at" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "login_failures" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"email" text NOT NULL,
@@ -39,8 +58,12 @@ ALTER TABLE "providers" ADD COLUMN "siret" text;--> statement-breakpoint
 ALTER TABLE "providers" ADD COLUMN "street" text;--> statement-breakpoint
 ALTER TABLE "providers" ADD COLUMN "experiences" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "providers" ADD COLUMN "closed_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "marketing_dismissals" ADD CONSTRAINT "marketing_dismissals_message_id_marketing_messages_id_fk" FOREIGN KEY ("message_id") REFERENCES "public"."marketing_messages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "marketing_dismissals" ADD CONSTRAINT "marketing_dismissals_account_id_provider_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."provider_accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "marketing_messages" ADD CONSTRAINT "marketing_messages_country_code_countries_code_fk" FOREIGN KEY ("country_code") REFERENCES "public"."countries"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "provider_account_tokens" ADD CONSTRAINT "provider_account_tokens_account_id_provider_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."provider_accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "provider_accounts" ADD CONSTRAINT "provider_accounts_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "marketing_messages_active_idx" ON "marketing_messages" USING btree ("kind","ends_at");--> statement-breakpoint
 CREATE INDEX "login_failures_email_at_idx" ON "login_failures" USING btree ("email","at");--> statement-breakpoint
 CREATE INDEX "login_failures_ip_at_idx" ON "login_failures" USING btree ("client_ip","at");--> statement-breakpoint
 CREATE INDEX "provider_account_tokens_account_idx" ON "provider_account_tokens" USING btree ("account_id","purpose","created_at");--> statement-breakpoint

@@ -15,6 +15,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { homeRoutes } from './modules/home/home.routes.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
 import { localityRoutes } from './modules/locality/locality.routes.ts';
+import { marketingRoutes } from './modules/marketing/marketing.routes.ts';
 import { phoneVerificationRoutes } from './modules/phone-verification/phone-verification.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { projectAppRoutes } from './modules/project-app/project-app.routes.ts';
@@ -85,6 +86,7 @@ export async function registerRoutes(
     await scope.register(refreshRoutes, { sessions });
     await scope.register(providerAccountsRoutes, { accounts: providerAccounts, sessions, productWord: config.productWord });
     await scope.register(providerReferenceRoutes, { reference });
+    await scope.register(marketingRoutes, { db, clock: deps.clock, accounts: providerAccounts });
     await scope.register(companyRoutes, { company, accounts: providerAccounts, productWord: config.productWord });
     await scope.register(providerAccountSettingsRoutes, { settings: providerSettings });
     await scope.register(providerPhoneRoutes, { db, clock: deps.clock, phoneVerification });

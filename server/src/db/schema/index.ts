@@ -4,6 +4,7 @@ export * from './geography.ts';
 export * from './handoff.ts';
 export * from './identity.ts';
 export * from './mail-outbox.ts';
+export * from './marketing.ts';
 export * from './phone-guard.ts';
 export * from './projects.ts';
 export * from './provider-accounts.ts';

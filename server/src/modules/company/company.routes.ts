@@ -17,7 +17,7 @@ import { acceptedResponseSchema } from '@alliance/shared/provider-accounts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../plugins/errors.ts';
+import { notFound } from '../../plugins/errors.ts';
 import type { ProviderAccountsService } from '../provider-accounts/provider-accounts.service.ts';
 import { providerProfilePath } from '../providers/provider-cards.ts';
 import type { CompanyService } from './company.service.ts';
@@ -87,7 +87,7 @@ export const companyRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { provider } = await accounts.me(request.provider?.accountId ?? 0);
       const www = request.site?.origin('www');
-      if (!www) throw new AppError(404, 'errors.notFound');
+      if (!www) throw notFound('errors.resourceNotFound');
       return { success: true as const, url: `${www}${providerProfilePath(provider.slug, productWord)}` };
     },
   );
