@@ -1,3 +1,11 @@
+CREATE TABLE "provider_instagram" (
+	"provider_id" integer PRIMARY KEY NOT NULL,
+	"instagram_user_id" text NOT NULL,
+	"username" text NOT NULL,
+	"access_token_sealed" text NOT NULL,
+	"connected_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "marketing_dismissals" (
 	"message_id" integer NOT NULL,
 	"account_id" integer NOT NULL,
@@ -58,6 +66,7 @@ ALTER TABLE "providers" ADD COLUMN "siret" text;--> statement-breakpoint
 ALTER TABLE "providers" ADD COLUMN "street" text;--> statement-breakpoint
 ALTER TABLE "providers" ADD COLUMN "experiences" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "providers" ADD COLUMN "closed_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "provider_instagram" ADD CONSTRAINT "provider_instagram_provider_id_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."providers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "marketing_dismissals" ADD CONSTRAINT "marketing_dismissals_message_id_marketing_messages_id_fk" FOREIGN KEY ("message_id") REFERENCES "public"."marketing_messages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "marketing_dismissals" ADD CONSTRAINT "marketing_dismissals_account_id_provider_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."provider_accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "marketing_messages" ADD CONSTRAINT "marketing_messages_country_code_countries_code_fk" FOREIGN KEY ("country_code") REFERENCES "public"."countries"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -4,6 +4,7 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { CompanyRegister } from './adapters/company-register/index.ts';
+import type { InstagramPort } from './adapters/instagram/index.ts';
 import type { MailSender } from './adapters/mail/index.ts';
 import type { SmsSender } from './adapters/sms/index.ts';
 import type { FileStorage } from './adapters/storage/storage.port.ts';
@@ -31,6 +32,8 @@ export interface AppDeps {
   storage?: FileStorage;
   /** Replaces the configured company register (SIRET lookups). */
   companyRegister?: CompanyRegister;
+  /** Replaces the configured Instagram adapter. */
+  instagram?: InstagramPort;
   /** Proof-of-work difficulty of the phone challenges (tests solve easier ones). */
   powMaxNumber?: number;
 }

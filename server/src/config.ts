@@ -97,6 +97,12 @@ const envSchema = z
     MAIL_FROM: z.string().min(3).default('Alliance <no-reply@alliance.localhost>'),
     /** The French company register's search API (e.g. https://recherche-entreprises.api.gouv.fr); unset: SIRETs are checked offline only. */
     COMPANY_REGISTER_URL: optionalUrl(/^https?$/),
+    /** Instagram connection: our own sandbox consent page, or Instagram's OAuth (client id and secret required). */
+    INSTAGRAM: z.enum(['sandbox', 'oauth']).default('sandbox'),
+    INSTAGRAM_CLIENT_ID: optionalString,
+    INSTAGRAM_CLIENT_SECRET: optionalString,
+    INSTAGRAM_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.instagram.com'),
+    INSTAGRAM_GRAPH_URL: z.url({ protocol: /^https?$/ }).default('https://graph.instagram.com'),
     /** Size of the demo directory the seed creates. */
     SEED_PROVIDERS: z.coerce.number().int().min(0).max(1_000_000).default(300),
     /** How long a rendered directory listing page is served from memory; 0 renders every request. */
@@ -107,6 +113,11 @@ const envSchema = z
     PROJECT_APP_DIR: z.preprocess((v) => (v === '' ? undefined : v), z.string().default('widget/dist/project-app')),
   })
   .superRefine((env, ctx) => {
+    if (env.INSTAGRAM === 'oauth') {
+      for (const name of ['INSTAGRAM_CLIENT_ID', 'INSTAGRAM_CLIENT_SECRET'] as const) {
+        if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'required when INSTAGRAM=oauth' });
+      }
+    }
     if (env.SMS_PROVIDER !== 'http') return;
     for (const name of ['SMS_ACCOUNT_SID', 'SMS_AUTH_TOKEN', 'SMS_FROM'] as const) {
       if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'required when SMS_PROVIDER=http' });
@@ -140,6 +151,7 @@ export type Config = {
   smsHourlyBudget: number;
   /** Base URL of the company register's search API; undefined: offline checks only. */
   companyRegisterUrl: string | undefined;
+  instagram: { mode: 'sandbox' } | { mode: 'oauth'; clientId: string; clientSecret: string; apiUrl: string; graphUrl: string };
 };
 
 export class ConfigError extends Error {
@@ -184,6 +196,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : { provider: 'outbox' },
     smsHourlyBudget: e.SMS_HOURLY_BUDGET,
     companyRegisterUrl: e.COMPANY_REGISTER_URL,
+    instagram:
+      e.INSTAGRAM === 'oauth'
+        ? {
+            mode: 'oauth',
+            clientId: e.INSTAGRAM_CLIENT_ID ?? '',
+            clientSecret: e.INSTAGRAM_CLIENT_SECRET ?? '',
+            apiUrl: e.INSTAGRAM_API_URL,
+            graphUrl: e.INSTAGRAM_GRAPH_URL,
+          }
+        : { mode: 'sandbox' },
   };
 }
 

@@ -14,6 +14,7 @@ import { handoffRoutes } from './modules/handoff/handoff.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { homeRoutes } from './modules/home/home.routes.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
+import { instagramRoutes } from './modules/instagram/instagram.routes.ts';
 import { localityRoutes } from './modules/locality/locality.routes.ts';
 import { marketingRoutes } from './modules/marketing/marketing.routes.ts';
 import { phoneVerificationRoutes } from './modules/phone-verification/phone-verification.routes.ts';
@@ -54,6 +55,7 @@ export async function registerRoutes(
     providerAccounts,
     providerSettings,
     company,
+    instagram,
     reference,
     projects,
     quoteRequests,
@@ -86,6 +88,13 @@ export async function registerRoutes(
     await scope.register(refreshRoutes, { sessions });
     await scope.register(providerAccountsRoutes, { accounts: providerAccounts, sessions, productWord: config.productWord });
     await scope.register(providerReferenceRoutes, { reference });
+    await scope.register(instagramRoutes, {
+      db,
+      clock: deps.clock,
+      jwtSecret: config.jwtSecret,
+      instagram,
+      accounts: providerAccounts,
+    });
     await scope.register(marketingRoutes, { db, clock: deps.clock, accounts: providerAccounts });
     await scope.register(companyRoutes, { company, accounts: providerAccounts, productWord: config.productWord });
     await scope.register(providerAccountSettingsRoutes, { settings: providerSettings });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { CODE_TTL_MINUTES } from '@alliance/shared/constants';
 import type { FastifyInstance } from 'fastify';
 import { createCompanyRegister } from './adapters/company-register/index.ts';
+import { createInstagram } from './adapters/instagram/index.ts';
 import { createMailSender } from './adapters/mail/index.ts';
 import { createSmsSender, type SmsSender } from './adapters/sms/index.ts';
 import { createDiskStorage } from './adapters/storage/disk-storage.ts';
@@ -87,6 +88,7 @@ export function createServices(app: FastifyInstance, config: Config & { jwtSecre
     providerAccounts,
     providerSettings,
     company,
+    instagram: deps.instagram ?? createInstagram(config),
     reference,
     projects,
     mailOutbox,

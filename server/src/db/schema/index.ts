@@ -3,6 +3,7 @@ export * from './favorites.ts';
 export * from './geography.ts';
 export * from './handoff.ts';
 export * from './identity.ts';
+export * from './instagram.ts';
 export * from './mail-outbox.ts';
 export * from './marketing.ts';
 export * from './phone-guard.ts';
