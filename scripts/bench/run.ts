@@ -9,6 +9,7 @@ import { ensureJwtSecret, loadConfig, REPO_ROOT } from '@alliance/server/config'
 import { openDatabase } from '@alliance/server/db/client';
 import { benchApi, prepareApiData, startServers } from './api.bench.ts';
 import { benchDirectory, type DirectoryMeasures } from './directory.bench.ts';
+import { benchLogin, type LoginMeasures } from './login.bench.ts';
 import { benchWidget, type WidgetMeasures } from './widget.bench.ts';
 
 const outDir = path.join(REPO_ROOT, 'bench-results');
@@ -32,16 +33,18 @@ try {
   // The servers run in their own process; PGlite allows one process per data directory.
   await database.close();
 }
-// BENCH_ONLY=api, widget or directory runs one part.
+// BENCH_ONLY=api, widget, directory or login runs one part.
 const only = process.env.BENCH_ONLY;
 const runs = (part: string) => !only || only === part;
 const { served, stop } = await startServers();
 let measures: Awaited<ReturnType<typeof benchApi>> = [];
 let widget: WidgetMeasures | undefined;
 let directory: DirectoryMeasures | undefined;
+let login: LoginMeasures | undefined;
 try {
   if (runs('api')) measures = await benchApi(served, { seconds, log, localityQueries: data.localityQueries });
   if (runs('directory')) directory = await benchDirectory(served, { seconds, log });
+  if (runs('login')) login = await benchLogin(served, { seconds, log });
   if (runs('widget'))
     widget = await benchWidget({ wwwOrigin: `http://www.localhost:${served.port}`, providerId: served.providerId, log });
 } finally {
@@ -117,9 +120,35 @@ if (widget) {
     },
   ]);
 }
+if (login) {
+  const { healthAlone, healthDuringLogins, logins } = login;
+  console.table([
+    {
+      measure: 'health route alone, 1 client',
+      'req/s': healthAlone.requestsPerSecond,
+      'p99 ms': healthAlone.p99,
+      target: '—',
+      met: '—',
+    },
+    {
+      measure: 'health route during 8 concurrent logins',
+      'req/s': healthDuringLogins.requestsPerSecond,
+      'p99 ms': healthDuringLogins.p99,
+      target: 'p99 ≤ 20 ms',
+      met: login.met ? 'yes' : 'NO',
+    },
+    {
+      measure: 'login_check, 8 concurrent (argon2id)',
+      'req/s': logins.requestsPerSecond,
+      'p99 ms': logins.p99,
+      target: 'reported',
+      met: '—',
+    },
+  ]);
+}
 mkdirSync(outDir, { recursive: true });
 writeFileSync(
   path.join(outDir, 'latest.json'),
-  `${JSON.stringify({ date: new Date().toISOString(), database: database.driver, providers, seconds, measures, directory, widget }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), database: database.driver, providers, seconds, measures, directory, widget, login }, null, 2)}\n`,
 );
 log(`written to ${path.relative(process.cwd(), path.join(outDir, 'latest.json'))}`);
