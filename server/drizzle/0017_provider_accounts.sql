@@ -61,6 +61,12 @@ CREATE TABLE "provider_accounts" (
 	CONSTRAINT "provider_accounts_live_has_credentials" CHECK (("provider_accounts"."deleted_at" is null) = ("provider_accounts"."email" is not null and "provider_accounts"."password_hash" is not null))
 );
 --> statement-breakpoint
+DROP INDEX "providers_country_list_idx";--> statement-breakpoint
+DROP INDEX "providers_departement_list_idx";--> statement-breakpoint
+DROP INDEX "providers_cp_list_idx";--> statement-breakpoint
+DROP INDEX "providers_country_rank_idx";--> statement-breakpoint
+DROP INDEX "providers_departement_rank_idx";--> statement-breakpoint
+DROP INDEX "providers_city_rank_idx";--> statement-breakpoint
 ALTER TABLE "providers" ADD COLUMN "published_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "providers" ADD COLUMN "siret" text;--> statement-breakpoint
 ALTER TABLE "providers" ADD COLUMN "street" text;--> statement-breakpoint
@@ -78,5 +84,18 @@ CREATE INDEX "login_failures_ip_at_idx" ON "login_failures" USING btree ("client
 CREATE INDEX "provider_account_tokens_account_idx" ON "provider_account_tokens" USING btree ("account_id","purpose","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "provider_accounts_email_uq" ON "provider_accounts" USING btree ("email");--> statement-breakpoint
 CREATE UNIQUE INDEX "provider_accounts_provider_uq" ON "provider_accounts" USING btree ("provider_id");--> statement-breakpoint
+CREATE INDEX "providers_country_list_idx" ON "providers" USING btree ("country_code","is_premium" DESC NULLS LAST,"created_at","id") WHERE published_at is not null;--> statement-breakpoint
+CREATE INDEX "providers_departement_list_idx" ON "providers" USING btree ("departement_id","is_premium" DESC NULLS LAST,"created_at","id") WHERE published_at is not null;--> statement-breakpoint
+CREATE INDEX "providers_cp_list_idx" ON "providers" USING btree ("country_code","cp","is_premium" DESC NULLS LAST,"created_at","id") WHERE published_at is not null;--> statement-breakpoint
+CREATE INDEX "providers_country_rank_idx" ON "providers" USING btree ("country_code","is_premium" DESC NULLS LAST,"profile_completeness" DESC NULLS LAST,"last_login_at" DESC NULLS LAST,"id") WHERE published_at is not null;--> statement-breakpoint
+CREATE INDEX "providers_departement_rank_idx" ON "providers" USING btree ("departement_id","is_premium" DESC NULLS LAST,"profile_completeness" DESC NULLS LAST,"last_login_at" DESC NULLS LAST,"id") WHERE published_at is not null;--> statement-breakpoint
+CREATE INDEX "providers_city_rank_idx" ON "providers" USING btree ("city_id","is_premium" DESC NULLS LAST,"profile_completeness" DESC NULLS LAST,"last_login_at" DESC NULLS LAST,"id") WHERE published_at is not null;--> statement-breakpoint
 -- Every provider listed before accounts existed (the seeded directory) stays published.
-UPDATE "providers" SET "published_at" = "created_at" WHERE "published_at" IS NULL;
+UPDATE "providers" SET "published_at" = "created_at" WHERE "published_at" IS NULL;--> statement-breakpoint
+-- The suggestion queries' covering indexes (0007) hold listed providers only, like the listing indexes.
+DROP INDEX IF EXISTS "providers_suggest_departement_idx";--> statement-breakpoint
+CREATE INDEX "providers_suggest_departement_idx" ON "providers" USING btree ("departement_id", "last_login_at")
+  INCLUDE ("latitude", "longitude", "is_premium", "id") WHERE published_at is not null;--> statement-breakpoint
+DROP INDEX IF EXISTS "providers_suggest_area_idx";--> statement-breakpoint
+CREATE INDEX "providers_suggest_area_idx" ON "providers" USING btree ("latitude", "longitude")
+  INCLUDE ("departement_id", "last_login_at", "is_premium", "id") WHERE published_at is not null;
