@@ -132,6 +132,21 @@ describe('provider accounts (app host)', () => {
     expect(later.status).toBe(200);
   });
 
+  it('stops one address after 30 failures in 15 minutes, whatever the e-mails', async () => {
+    const ip = '203.0.113.240';
+    for (let i = 0; i < 30; i++) {
+      const failed = await h.post('/api/login_check', { email: `spray${i}@example.fr`, password: 'violet-harbour-41' }, { ip });
+      expect(failed.status).toBe(401);
+    }
+    const blocked = await h.post('/api/login_check', { email: 'alike@example.fr', password: 'violet-harbour-41' }, { ip });
+    expect(blocked.status).toBe(429);
+    // Another address is not held back by it.
+    expect(
+      (await h.post('/api/login_check', { email: 'alike@example.fr', password: 'violet-harbour-41' }, { ip: '203.0.113.241' }))
+        .status,
+    ).toBe(200);
+  });
+
   it('resets a password once with the mailed link, ending every session of the account', async () => {
     const session = await h.signUp('reset@example.fr');
     expect((await h.post('/api/reset-password/request', { email: 'reset@example.fr' })).json).toEqual({ success: true });
