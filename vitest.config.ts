@@ -29,6 +29,18 @@ export default defineConfig({
           setupFiles: ['./src/test/setup.ts'],
         },
       },
+      {
+        // The providers' admin SPA, with the widget parts it reuses (same aliases and phone rules).
+        plugins: [sevenCountriesPhoneMetadata()],
+        resolve: { alias: widgetAliases },
+        test: {
+          name: 'admin',
+          root: './admin',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['./src/test/setup.ts'],
+        },
+      },
     ],
   },
 });

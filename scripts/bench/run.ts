@@ -7,8 +7,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureJwtSecret, loadConfig, REPO_ROOT } from '@alliance/server/config';
 import { openDatabase } from '@alliance/server/db/client';
+import { type AdminMeasures, benchAdmin } from './admin.bench.ts';
 import { benchApi, prepareApiData, startServers } from './api.bench.ts';
 import { benchDirectory, type DirectoryMeasures } from './directory.bench.ts';
+import { benchLogin, type LoginMeasures } from './login.bench.ts';
 import { benchProjectApp, type ProjectAppMeasures } from './project-app.bench.ts';
 import { benchWidget, type WidgetMeasures } from './widget.bench.ts';
 
@@ -33,7 +35,7 @@ try {
   // The servers run in their own process; PGlite allows one process per data directory.
   await database.close();
 }
-// BENCH_ONLY=api, widget, directory or app runs one part.
+// BENCH_ONLY=api, widget, directory, app, login or admin runs one part.
 const only = process.env.BENCH_ONLY;
 const runs = (part: string) => !only || only === part;
 const { served, stop } = await startServers();
@@ -41,12 +43,16 @@ let measures: Awaited<ReturnType<typeof benchApi>> = [];
 let widget: WidgetMeasures | undefined;
 let directory: DirectoryMeasures | undefined;
 let projectApp: ProjectAppMeasures | undefined;
+let login: LoginMeasures | undefined;
+let admin: AdminMeasures | undefined;
 try {
   if (runs('api')) measures = await benchApi(served, { seconds, log, localityQueries: data.localityQueries });
   if (runs('directory')) directory = await benchDirectory(served, { seconds, log });
   if (runs('widget'))
     widget = await benchWidget({ wwwOrigin: `http://www.localhost:${served.port}`, providerId: served.providerId, log });
   if (runs('app')) projectApp = await benchProjectApp(log);
+  if (runs('login')) login = await benchLogin(served, { seconds, log });
+  if (runs('admin')) admin = await benchAdmin(log);
 } finally {
   await stop();
 }
@@ -130,9 +136,47 @@ if (projectApp) {
     },
   ]);
 }
+if (login) {
+  const { healthAlone, healthDuringLogins, logins } = login;
+  console.table([
+    {
+      measure: 'health route alone, 1 client',
+      'req/s': healthAlone.requestsPerSecond,
+      'p99 ms': healthAlone.p99,
+      target: '—',
+      met: '—',
+    },
+    {
+      measure: 'health route during 8 concurrent logins',
+      'req/s': healthDuringLogins.requestsPerSecond,
+      'p99 ms': healthDuringLogins.p99,
+      target: 'p99 ≤ 20 ms',
+      met: login.met ? 'yes' : 'NO',
+    },
+    {
+      measure: 'login_check, 8 concurrent (argon2id)',
+      'req/s': logins.requestsPerSecond,
+      'p99 ms': logins.p99,
+      target: 'reported',
+      met: '—',
+    },
+  ]);
+}
+if (admin) {
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  console.table([
+    {
+      measure: 'admin sign-in page JS (gzip)',
+      value: kb(admin.signIn.gzip),
+      target: '≤ 120 KB',
+      met: admin.signIn.budgetMet ? 'yes' : 'NO',
+    },
+    { measure: 'whole admin SPA JS (gzip)', value: kb(admin.wholeGzip), target: 'reported', met: '—' },
+  ]);
+}
 mkdirSync(outDir, { recursive: true });
 writeFileSync(
   path.join(outDir, 'latest.json'),
-  `${JSON.stringify({ date: new Date().toISOString(), database: database.driver, providers, seconds, measures, directory, widget, projectApp }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), database: database.driver, providers, seconds, measures, directory, widget, projectApp, login, admin }, null, 2)}\n`,
 );
 log(`written to ${path.relative(process.cwd(), path.join(outDir, 'latest.json'))}`);

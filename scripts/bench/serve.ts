@@ -9,6 +9,7 @@ import path from 'node:path';
 import { buildApp } from '@alliance/server/app';
 import { ensureJwtSecret, loadConfig, REPO_ROOT } from '@alliance/server/config';
 import { openDatabase, selectRows } from '@alliance/server/db/client';
+import { hashPassword } from '@alliance/server/modules/provider-accounts/passwords';
 import { directoryPath } from '@alliance/server/www/directory-urls';
 import { PLANNERS_PAGE_SIZE } from '@alliance/shared/providers';
 import { sql } from 'drizzle-orm';
@@ -22,6 +23,8 @@ export interface ServedBench {
   projectId: number;
   /** A provider whose profile the widget bench embeds. */
   providerId: number;
+  /** A confirmed provider account the sign-in bench logs in with. */
+  providerLogin: { email: string; password: string };
   /** Directory pages (www host): the biggest département by provider count, its biggest city. */
   directory: {
     departementPath: string;
@@ -74,6 +77,14 @@ const project = await app.services.projects.save(
 
 const [provider] = await selectRows<{ id: number }>(database.db, sql`select id from providers order by id limit 1`);
 
+// The sign-in bench's account: its password hashed like any (argon2id), on a provider of its own.
+const providerLogin = { email: 'bench-provider@example.fr', password: 'bench-lighthouse-2026' };
+await database.db.execute(sql`insert into provider_accounts (email, password_hash, firstname, lastname, email_confirmed_at, provider_id)
+  select ${providerLogin.email}, ${await hashPassword(providerLogin.password)}, 'Bench', 'Provider', now(), p.id
+  from providers p where not exists (select 1 from provider_accounts a where a.provider_id = p.id)
+    and not exists (select 1 from provider_accounts a where a.email = ${providerLogin.email})
+  order by p.id desc limit 1`);
+
 // The biggest département of France by provider count, and its biggest city.
 const [biggest] = await selectRows<{ departement: string; total: number; city: string; city_total: number }>(
   database.db,
@@ -95,6 +106,7 @@ const served: ServedBench = {
   token,
   projectId: project.id,
   providerId: provider?.id ?? 1,
+  providerLogin,
   directory: {
     departementPath: directoryPath(config.productWord, { departement: departementSlug }),
     departementLastPath: directoryPath(config.productWord, { departement: departementSlug }, lastPage),

@@ -3,6 +3,8 @@ import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { CompanyRegister } from './adapters/company-register/index.ts';
+import type { InstagramPort } from './adapters/instagram/index.ts';
 import type { MailSender } from './adapters/mail/index.ts';
 import type { SmsSender } from './adapters/sms/index.ts';
 import type { FileStorage } from './adapters/storage/storage.port.ts';
@@ -28,6 +30,10 @@ export interface AppDeps {
   mail?: MailSender;
   /** Replaces the disk storage of uploaded files (DATA_DIR/uploads). */
   storage?: FileStorage;
+  /** Replaces the configured company register (SIRET lookups). */
+  companyRegister?: CompanyRegister;
+  /** Replaces the configured Instagram adapter. */
+  instagram?: InstagramPort;
   /** Proof-of-work difficulty of the phone challenges (tests solve easier ones). */
   powMaxNumber?: number;
 }
@@ -109,6 +115,7 @@ export async function buildApp(config: Config, deps: AppDeps, overrides: AppOver
     // Read at request time: the services are created just below (they sign with the plugin's key).
     isActiveAccount: (userId, phone) => app.services.accounts.isActive(userId, phone),
     isLiveSession: (familyId) => app.services.sessions.isFamilyLive(familyId),
+    isActiveProviderAccount: (accountId) => app.services.providerAccounts.isActive(accountId),
   });
 
   const services = createServices(app, { ...config, jwtSecret }, deps);

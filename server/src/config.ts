@@ -95,6 +95,14 @@ const envSchema = z
     /** SMTP server for e-mails (nodemailer URL); unset: mails go to DATA_DIR/outbox/mail.jsonl. */
     SMTP_URL: optionalUrl(/^smtps?$/),
     MAIL_FROM: z.string().min(3).default('Alliance <no-reply@alliance.localhost>'),
+    /** The French company register's search API (e.g. https://recherche-entreprises.api.gouv.fr); unset: SIRETs are checked offline only. */
+    COMPANY_REGISTER_URL: optionalUrl(/^https?$/),
+    /** Instagram connection: our own sandbox consent page, or Instagram's OAuth (client id and secret required). */
+    INSTAGRAM: z.enum(['sandbox', 'oauth']).default('sandbox'),
+    INSTAGRAM_CLIENT_ID: optionalString,
+    INSTAGRAM_CLIENT_SECRET: optionalString,
+    INSTAGRAM_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.instagram.com'),
+    INSTAGRAM_GRAPH_URL: z.url({ protocol: /^https?$/ }).default('https://graph.instagram.com'),
     /** Size of the demo directory the seed creates. */
     SEED_PROVIDERS: z.coerce.number().int().min(0).max(1_000_000).default(300),
     /** How long a rendered directory listing page is served from memory; 0 renders every request. */
@@ -103,8 +111,15 @@ const envSchema = z
     WIDGET_BUNDLE: z.preprocess((v) => (v === '' ? undefined : v), z.string().default('widget/dist/quote-request.js')),
     /** The built couples' app (`npm run build:app`), served on the project host. */
     PROJECT_APP_DIR: z.preprocess((v) => (v === '' ? undefined : v), z.string().default('widget/dist/project-app')),
+    /** The built admin SPA (`npm run build:admin`), served on the app host. */
+    ADMIN_APP_DIR: z.preprocess((v) => (v === '' ? undefined : v), z.string().default('admin/dist')),
   })
   .superRefine((env, ctx) => {
+    if (env.INSTAGRAM === 'oauth') {
+      for (const name of ['INSTAGRAM_CLIENT_ID', 'INSTAGRAM_CLIENT_SECRET'] as const) {
+        if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'required when INSTAGRAM=oauth' });
+      }
+    }
     if (env.SMS_PROVIDER !== 'http') return;
     for (const name of ['SMS_ACCOUNT_SID', 'SMS_AUTH_TOKEN', 'SMS_FROM'] as const) {
       if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'required when SMS_PROVIDER=http' });
@@ -128,6 +143,8 @@ export type Config = {
   widgetBundle: string;
   /** Folder of the built couples' app: index.html and assets/. */
   projectAppDir: string;
+  /** Folder of the built admin SPA: index.html and assets/. */
+  adminAppDir: string;
   /** Fastify's trustProxy: false, a hop count or the proxies' addresses/ranges. */
   trustProxy: false | number | string;
   /** Scheme and port of the public addresses, from configuration only (never the Host header). */
@@ -136,6 +153,9 @@ export type Config = {
   sms: { provider: 'outbox' } | { provider: 'http'; baseUrl: string; accountSid: string; authToken: string; from: string };
   /** Codes sent per hour across all phones before every send is refused. */
   smsHourlyBudget: number;
+  /** Base URL of the company register's search API; undefined: offline checks only. */
+  companyRegisterUrl: string | undefined;
+  instagram: { mode: 'sandbox' } | { mode: 'oauth'; clientId: string; clientSecret: string; apiUrl: string; graphUrl: string };
 };
 
 export class ConfigError extends Error {
@@ -165,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     directoryPageCacheSeconds: e.DIRECTORY_PAGE_CACHE_SECONDS,
     widgetBundle: path.resolve(REPO_ROOT, e.WIDGET_BUNDLE),
     projectAppDir: path.resolve(REPO_ROOT, e.PROJECT_APP_DIR),
+    adminAppDir: path.resolve(REPO_ROOT, e.ADMIN_APP_DIR),
     trustProxy: e.TRUST_PROXY === 'false' ? false : /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY,
     publicOrigin: { scheme: e.PUBLIC_SCHEME, port: e.PUBLIC_PORT ?? e.PORT },
     smtp: e.SMTP_URL ? { url: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
@@ -179,6 +200,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : { provider: 'outbox' },
     smsHourlyBudget: e.SMS_HOURLY_BUDGET,
+    companyRegisterUrl: e.COMPANY_REGISTER_URL,
+    instagram:
+      e.INSTAGRAM === 'oauth'
+        ? {
+            mode: 'oauth',
+            clientId: e.INSTAGRAM_CLIENT_ID ?? '',
+            clientSecret: e.INSTAGRAM_CLIENT_SECRET ?? '',
+            apiUrl: e.INSTAGRAM_API_URL,
+            graphUrl: e.INSTAGRAM_GRAPH_URL,
+          }
+        : { mode: 'sandbox' },
   };
 }
 

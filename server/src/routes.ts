@@ -5,23 +5,30 @@ import type { AppDeps } from './app.ts';
 import type { Config } from './config.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { coupleAccountRoutes } from './modules/accounts/couple-account.routes.ts';
+import { adminAppRoutes } from './modules/admin-app/admin-app.routes.ts';
+import { companyRoutes } from './modules/company/company.routes.ts';
 import { directoryRoutes } from './modules/directory/directory.routes.ts';
 import { directoryApiRoutes } from './modules/directory-pages/directory-api.routes.ts';
 import { directoryPagesRoutes } from './modules/directory-pages/directory-pages.routes.ts';
 import { favoritePlannersRoutes, favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { handoffRoutes } from './modules/handoff/handoff.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
-import { homeRoutes } from './modules/home/home.routes.ts';
+import { homeRoutes, providersLanding } from './modules/home/home.routes.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
+import { instagramRoutes } from './modules/instagram/instagram.routes.ts';
 import { localityRoutes } from './modules/locality/locality.routes.ts';
+import { marketingRoutes } from './modules/marketing/marketing.routes.ts';
 import { phoneVerificationRoutes } from './modules/phone-verification/phone-verification.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { appStatsRoutes } from './modules/project-app/app-stats.routes.ts';
 import { projectAppRoutes } from './modules/project-app/project-app.routes.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
+import { providerAccountSettingsRoutes } from './modules/provider-accounts/provider-account-settings.routes.ts';
+import { providerAccountsRoutes, providerLoginRoutes } from './modules/provider-accounts/provider-accounts.routes.ts';
+import { providerPhoneRoutes } from './modules/provider-accounts/provider-phone.routes.ts';
 import { providersRoutes } from './modules/providers/providers.routes.ts';
 import { projectDetailRoutes, sendingRoutes, suggestionsRoutes } from './modules/quote-requests/quote-requests.routes.ts';
-import { referenceRoutes } from './modules/reference/reference.routes.ts';
+import { providerReferenceRoutes, referenceRoutes } from './modules/reference/reference.routes.ts';
 import { logoutRoutes, refreshRoutes } from './modules/sessions/sessions.routes.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { widgetRoutes } from './modules/widget/widget.routes.ts';
@@ -41,8 +48,22 @@ export async function registerRoutes(
   deps: AppDeps & { services: Services; localityCacheSize?: number },
 ): Promise<void> {
   const { db } = deps.database;
-  const { sessions, phoneVerification, accounts, coupleAccount, handoff, reference, projects, quoteRequests, cards, storage } =
-    deps.services;
+  const {
+    sessions,
+    phoneVerification,
+    accounts,
+    coupleAccount,
+    handoff,
+    providerAccounts,
+    providerSettings,
+    company,
+    instagram,
+    reference,
+    projects,
+    quoteRequests,
+    cards,
+    storage,
+  } = deps.services;
   const inAreas = (areas: Area[], register: (scope: FastifyInstance) => Promise<void>) =>
     app.register(async (scope) => {
       bindToAreas(scope, areas, config.domains);
@@ -55,13 +76,33 @@ export async function registerRoutes(
     await scope.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   });
   // Landing pages of www and app (the project host's `/` is the couples' app, below).
-  await inAreas(['www', 'app'], async (scope) => {
+  await inAreas(['www'], async (scope) => {
     await scope.register(homeRoutes, { db, productWord: config.productWord });
   });
   // Token refresh answers on every host; on www and project it sits with their CORS (below),
   // since the widget renews its session from any site.
+  // Provider sign-in answers on every host (ARCHITECTURE.md).
+  await inAreas(ALL_AREAS, async (scope) => {
+    await scope.register(providerLoginRoutes, { accounts: providerAccounts });
+  });
+  // app.<domain>: the providers' area (PROVIDERS.md): its API; the admin SPA comes with it.
   await inAreas(['app'], async (scope) => {
     await scope.register(refreshRoutes, { sessions });
+    await scope.register(providerAccountsRoutes, { accounts: providerAccounts, sessions, productWord: config.productWord });
+    await scope.register(providerReferenceRoutes, { reference });
+    await scope.register(instagramRoutes, {
+      db,
+      clock: deps.clock,
+      jwtSecret: config.jwtSecret,
+      instagram,
+      accounts: providerAccounts,
+    });
+    await scope.register(marketingRoutes, { db, clock: deps.clock, accounts: providerAccounts });
+    await scope.register(companyRoutes, { company, accounts: providerAccounts, productWord: config.productWord });
+    await scope.register(providerAccountSettingsRoutes, { settings: providerSettings });
+    await scope.register(providerPhoneRoutes, { db, clock: deps.clock, phoneVerification });
+    // The admin SPA: its pages, its hashed assets, index.html (404) for any other page path.
+    await scope.register(adminAppRoutes, { appDir: config.adminAppDir, landing: providersLanding(db) });
   });
 
   // www.<domain>: the city / postal-code autocomplete, open to the widget on any site.

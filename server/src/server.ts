@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError, ensureJwtSecret, loadConfig, REPO_ROOT } from './config.ts';
 import { startServer, stopOnSignals, widgetDemoUrl } from './lifecycle.ts';
+import { DEMO_PROVIDER_EMAIL, DEMO_PROVIDER_PASSWORD } from './seed/demo/index.ts';
 
 // The only side effects of the server: read .env, start, print where to go, stop on signals.
 const envFile = path.join(REPO_ROOT, '.env');
@@ -27,5 +28,6 @@ const urls = config.domains.flatMap(({ domain }) =>
 const demo = await widgetDemoUrl(server, config);
 console.log(
   `\nAlliance is ready in ${Math.round(performance.now() - startedAt)} ms (${server.database.driver}):\n${urls.join('\n')}\n` +
-    (demo ? `\nWidget demo: ${demo}\n` : ''),
+    (demo ? `\nWidget demo: ${demo}\n` : '') +
+    `\nProviders' area demo account: ${DEMO_PROVIDER_EMAIL} / ${DEMO_PROVIDER_PASSWORD}\n`,
 );

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { CODE_TTL_MINUTES } from '@alliance/shared/constants';
 import type { FastifyInstance } from 'fastify';
+import { createCompanyRegister } from './adapters/company-register/index.ts';
+import { createInstagram } from './adapters/instagram/index.ts';
 import { createMailSender } from './adapters/mail/index.ts';
 import { createSmsSender, type SmsSender } from './adapters/sms/index.ts';
 import { createDiskStorage } from './adapters/storage/disk-storage.ts';
@@ -9,11 +11,14 @@ import type { Config } from './config.ts';
 import { translator } from './i18n/index.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { createCoupleAccountService } from './modules/accounts/couple-account.service.ts';
+import { createCompanyService } from './modules/company/company.service.ts';
 import { deleteFavoritesOf } from './modules/favorites/favorites.repo.ts';
 import { createHandoffService } from './modules/handoff/handoff.service.ts';
 import { createMailOutbox } from './modules/mail/mail-outbox.ts';
 import { createPhoneVerificationService } from './modules/phone-verification/phone-verification.service.ts';
 import { createProjectsService } from './modules/projects/projects.service.ts';
+import { createProviderAccountSettings } from './modules/provider-accounts/provider-account-settings.service.ts';
+import { createProviderAccountsService } from './modules/provider-accounts/provider-accounts.service.ts';
 import { createProviderCards } from './modules/providers/provider-cards.ts';
 import { createQuoteRequestsService } from './modules/quote-requests/quote-requests.service.ts';
 import { createReferenceRepo } from './modules/reference/reference.repo.ts';
@@ -71,12 +76,19 @@ export function createServices(app: FastifyInstance, config: Config & { jwtSecre
     deleteFavorites: deleteFavoritesOf,
   });
   const handoff = createHandoffService({ db, clock, sessions });
+  const providerAccounts = createProviderAccountsService({ db, clock, sessions, mail: mailOutbox });
+  const providerSettings = createProviderAccountSettings({ db, clock, sessions, mail: mailOutbox });
+  const company = createCompanyService({ db, clock, register: deps.companyRegister ?? createCompanyRegister(config) });
   return {
     sessions,
     phoneVerification,
     accounts,
     coupleAccount,
     handoff,
+    providerAccounts,
+    providerSettings,
+    company,
+    instagram: deps.instagram ?? createInstagram(config),
     reference,
     projects,
     mailOutbox,

@@ -4,6 +4,12 @@ import { z } from 'zod';
 export const namedItemSchema = z.object({ slug: z.string(), name: z.string() });
 export const eventTypesResponseSchema = z.object({ success: z.literal(true), eventTypes: z.array(namedItemSchema) });
 export const serviceTypesResponseSchema = z.object({ success: z.literal(true), serviceTypes: z.array(namedItemSchema) });
+/** `GET /api/prestations` (app host): what a provider may offer (services) and for which events. */
+export const prestationsResponseSchema = z.object({
+  success: z.literal(true),
+  prestations: z.array(namedItemSchema),
+  eventTypes: z.array(namedItemSchema),
+});
 export const languagesResponseSchema = z.object({
   success: z.literal(true),
   langues: z.array(z.object({ iso: z.string(), label: z.string() })),

@@ -15,7 +15,7 @@ const PHONE_B = '+33698765432';
 
 const FR = {
   codeInvalid: 'Code invalide',
-  codeDead: "Trop d'essais : ce code n'est plus valable. Demandez-en un nouveau.",
+  codeDead: "Trop d'essais : ce code n'est plus valable. Demandez-en un nouveau.",
   codeExpired: 'Ce code a expiré. Demandez-en un nouveau.',
   tooSoon: (seconds: number) => `Veuillez patienter ${seconds} secondes avant de demander un nouveau code.`,
   tooManyCodes: 'Trop de codes demandés pour ce numéro. Réessayez plus tard.',

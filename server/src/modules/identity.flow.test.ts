@@ -63,7 +63,7 @@ describe('phone identity over HTTP, codes from the outbox', () => {
   it('a new couple proves the phone, has no account, registers and is logged in', async () => {
     const proof = await provePhone('+33 6 11 22 33 44');
     const sms = (await readFile(outboxFile, 'utf8')).trim().split('\n').at(-1) ?? '';
-    expect(JSON.parse(sms).text).toMatch(/^Alliance : votre code de vérification est \d{6}\. Il expire dans 10 minutes\.$/);
+    expect(JSON.parse(sms).text).toMatch(/^Alliance : votre code de vérification est \d{6}\. Il expire dans 10 minutes\.$/);
 
     const me = await call('GET', '/api/me', undefined, proof.token);
     expect(me.json.user).toMatchObject({ phone: '+33611223344', has_finished_onboarding: false });

@@ -45,11 +45,21 @@ declare module 'fastify' {
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler: a logged-in couple (onboarding finished), else 401 / 403. Sets `request.identity`. */
     authenticateCouple: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler: a provider account's valid access token, else 401. Sets `request.provider`. */
+    authenticateProvider: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     signAccessToken: (claims: AccessClaims) => string;
   }
   interface FastifyRequest {
     identity: Identity | undefined;
+    provider: ProviderIdentity | undefined;
   }
+}
+
+/** The provider account a request acts for. */
+export interface ProviderIdentity {
+  accountId: number;
+  familyId: string;
+  signedInAt: Date;
 }
 
 export interface AuthOptions {
@@ -61,6 +71,8 @@ export interface AuthOptions {
   isActiveAccount?: (userId: number, phone: string) => Promise<boolean>;
   /** Whether the token's session is still open (not logged out, not revoked by a reused refresh token). */
   isLiveSession?: (familyId: string) => Promise<boolean>;
+  /** Whether a provider account still exists (not deleted): its tokens die with it. */
+  isActiveProviderAccount?: (accountId: number) => Promise<boolean>;
 }
 
 const REQUIRED_CLAIMS = ['exp', 'iat', 'sub', 'aud', 'fid', 'auth_time'];
@@ -81,6 +93,7 @@ export const authPlugin = fp(
       verify: { algorithms: ['HS256'], requiredClaims: REQUIRED_CLAIMS, allowedAud: [...ROLES] },
     });
     app.decorateRequest('identity', undefined);
+    app.decorateRequest('provider', undefined);
     app.decorate('signAccessToken', (claims: AccessClaims) => app.jwt.sign(claims));
     app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
       const refuse = () => reply.code(401).send({ success: false, error: translator(request.locale)('auth.unauthorized') });
@@ -111,6 +124,21 @@ export const authPlugin = fp(
       if (request.identity?.userId === undefined) {
         return reply.code(403).send({ success: false, error: translator(request.locale)('auth.loginRequired') });
       }
+    });
+    app.decorate('authenticateProvider', async (request: FastifyRequest, reply: FastifyReply) => {
+      const refuse = () => reply.code(401).send({ success: false, error: translator(request.locale)('auth.unauthorized') });
+      let claims: AccessClaims;
+      try {
+        claims = await request.jwtVerify<AccessClaims>();
+        // The providers' calls: a couple's token is refused like a missing one.
+        if (!claimsFit(claims, 'provider')) throw new Error('not a provider token');
+      } catch {
+        return refuse();
+      }
+      const accountId = claims.uid ?? 0;
+      if (options.isLiveSession && !(await options.isLiveSession(claims.fid))) return refuse();
+      if (options.isActiveProviderAccount && !(await options.isActiveProviderAccount(accountId))) return refuse();
+      request.provider = { accountId, familyId: claims.fid, signedInAt: new Date(claims.auth_time * 1000) };
     });
   },
   { name: 'auth' },

@@ -40,6 +40,11 @@ export class AppError extends Error {
       vars?: Record<string, unknown>;
       /** Fields this message is about: each gets the message. */
       fields?: string[];
+      /**
+       * A machine-readable code the client acts on (PROVIDERS.md: `token-invalid`…): it becomes
+       * `error`, and the translated text `message`.
+       */
+      code?: string;
       /** Extra answer keys for clients that need more than a message (`error_slug`, `retryAfter`). */
       extra?: Record<string, unknown>;
       /** Seconds until trying again makes sense: the Retry-After header (and `retryAfter` when asked in `extra`). */
@@ -105,11 +110,12 @@ export const errorsPlugin = fp(
         const message = t(error.key, error.options.vars);
         const fields = error.options.fields && Object.fromEntries(error.options.fields.map((field) => [field, message]));
         if (error.options.retryAfter !== undefined) reply.header('retry-after', String(error.options.retryAfter));
+        const { code, extra } = error.options;
         return sendError(request, reply, error.status, {
           success: false,
-          error: message,
+          ...(code ? { error: code, message } : { error: message }),
           ...(fields ? { fields } : {}),
-          ...error.options.extra,
+          ...extra,
         });
       }
       const fields = hasZodFastifySchemaValidationErrors(error)

@@ -19,6 +19,11 @@ export const RATE_LIMITS = {
   /** Checks a code: verify-phone and phone/verify. */
   codeCheck: rule('code-check', 30, '10 minutes'),
   tokenRefresh: rule('token-refresh', 60, '1 minute'),
+  /** Provider sign-in, on top of the per-e-mail and per-address failure limits of the service. */
+  login: rule('login', 60, '10 minutes'),
+  /** Confirmation and reset links presented: guessing a token is hopeless, trying millions is stopped here. */
+  emailToken: rule('email-token', 30, '10 minutes'),
+  passwordReset: rule('password-reset', 10, '10 minutes'),
   logout: rule('logout', 30, '1 minute'),
   checkAccount: rule('check-account', 30, '10 minutes'),
   register: rule('register', 10, '10 minutes'),

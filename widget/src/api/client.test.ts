@@ -26,8 +26,14 @@ describe('the API client', () => {
     expect(areaOrigins('https://www.alliance.co.uk')).toEqual({
       www: 'https://www.alliance.co.uk',
       project: 'https://project.alliance.co.uk',
+      app: 'https://app.alliance.co.uk',
     });
-    expect(areaOrigins('http://127.0.0.1:3000')).toEqual({ www: 'http://127.0.0.1:3000', project: 'http://127.0.0.1:3000' });
+    expect(areaOrigins('http://app.localhost:3000')).toMatchObject({ www: 'http://www.localhost:3000' });
+    expect(areaOrigins('http://127.0.0.1:3000')).toEqual({
+      www: 'http://127.0.0.1:3000',
+      project: 'http://127.0.0.1:3000',
+      app: 'http://127.0.0.1:3000',
+    });
     const { api, server } = setup({ 'GET /api/me': { body: { user: {} } } });
     await api.authed('project', 'get', 'api/me');
     expect(server.requests[0]?.url.origin).toBe('https://project.alliance.fr');
@@ -94,5 +100,38 @@ describe('the API client', () => {
     const failure = api.open('project', 'post', 'api/check-phone', { phone: 'x' });
     await expect(failure).rejects.toBeInstanceOf(ApiError);
     await expect(failure).rejects.toMatchObject({ status: 400, message: 'Numéro invalide' });
+  });
+
+  it("prefers a refusal's translated message to its code, and keeps the code in the body", async () => {
+    const { api } = setup({
+      'POST /api/login_check': {
+        status: 401,
+        body: { success: false, error: 'invalid-credentials', message: 'E-mail ou mot de passe incorrect' },
+      },
+    });
+    const failure = api.open('app', 'post', 'api/login_check', { email: 'a@b.fr', password: 'x' });
+    await expect(failure).rejects.toMatchObject({ status: 401, message: 'E-mail ou mot de passe incorrect' });
+    await expect(failure).rejects.toMatchObject({ body: { error: 'invalid-credentials' } });
+  });
+
+  it('renews a session on the area it is told (the providers on the app host)', async () => {
+    const server = scriptedFetch({
+      'GET /api/me': (r) => (bearer(r) === 'Bearer new' ? { body: { ok: 1 } } : { status: 401 }),
+      'POST /api/token/refresh': { body: { token: 'new', refresh_token: 'r2' } },
+    });
+    const api = createApi({
+      apiBase: 'https://app.alliance.fr',
+      refreshArea: 'app',
+      tokens: memoryTokens({ token: 'old', refreshToken: 'r1' }),
+      fetch: server.fetch,
+      locale: () => 'fr',
+      onSessionExpired: () => 'expired',
+    });
+    await expect(api.authed('app', 'get', 'api/me')).resolves.toEqual({ ok: 1 });
+    expect(server.requests.map((r) => `${r.method} ${r.url.origin}${r.url.pathname}`)).toEqual([
+      'GET https://app.alliance.fr/api/me',
+      'POST https://app.alliance.fr/api/token/refresh',
+      'GET https://app.alliance.fr/api/me',
+    ]);
   });
 });

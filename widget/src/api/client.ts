@@ -11,9 +11,16 @@ export interface ApiErrorBody {
   error_slug?: string;
   /** A proof-of-work challenge to solve before the call is made again (403). */
   challenge?: AltchaChallenge;
+  /** The translated text beside a machine-readable `error` code (the providers' API: `token-invalid`…). */
+  message?: string;
+  /** Seconds before trying again makes sense (429). */
+  retryAfter?: number;
 }
 
-/** An HTTP failure; `message` is the server's own (translated) message, else the status text. */
+/**
+ * An HTTP failure; `message` is the server's own (translated) message, else the status text. When
+ * the body carries a code (`error`) beside its text (`message`), the text is the message.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -28,8 +35,10 @@ export class ApiError extends Error {
 export class SessionExpiredError extends Error {}
 
 export interface ApiOptions {
-  /** Origin of our www host (the script's origin or the `api-base` attribute). */
+  /** Origin of one of our hosts (the script's origin or the `api-base` attribute); the others derive from it. */
   apiBase: string;
+  /** Where the session is renewed (`POST api/token/refresh`, on every host): the couples' project host by default. */
+  refreshArea?: Area;
   tokens: TokenStore;
   /** The widget's language: the server answers its messages in it. */
   locale: () => string;
@@ -38,24 +47,25 @@ export interface ApiOptions {
   fetch?: typeof fetch;
 }
 
+export type Area = 'www' | 'project' | 'app';
+
 /**
- * Origins of the two host areas the widget calls: locality search and favorites live on www,
- * the couples' API on project. `www.x` ↔ `project.x`; any other host serves both (a test server).
+ * Origins of the host areas: locality search and favorites live on www, the couples' API on
+ * project, the providers' on app. `www.x` ↔ `project.x` ↔ `app.x`; any other host serves them
+ * all (a test server).
  */
-export function areaOrigins(apiBase: string): { www: string; project: string } {
+export function areaOrigins(apiBase: string): Record<Area, string> {
   const url = new URL(apiBase);
-  const host = url.host;
-  const www = host.startsWith('project.') ? `www.${host.slice('project.'.length)}` : host;
-  const project = host.startsWith('www.') ? `project.${host.slice('www.'.length)}` : host;
-  return { www: `${url.protocol}//${www}`, project: `${url.protocol}//${project}` };
+  const ours = /^(www|project|app)\.(.+)$/.exec(url.host);
+  const origin = (area: Area) => `${url.protocol}//${ours ? `${area}.${ours[2]}` : url.host}`;
+  return { www: origin('www'), project: origin('project'), app: origin('app') };
 }
 
 // One refresh at a time per refresh token on this page, whichever element asks: the server
 // treats a second use of a refresh token as theft and revokes the family.
 const refreshing = new Map<string, Promise<string | null>>();
 
-export type Area = 'www' | 'project';
-type Method = 'get' | 'post';
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /**
  * The widget's one HTTP client (ky): JSON in and out, Bearer token read from the cookie; on a
@@ -77,7 +87,7 @@ export function createApi(options: ApiOptions) {
             .json()
             .catch(() => null)) as ApiErrorBody | null;
           return Object.assign(error, {
-            apiError: new ApiError(error.response.status, body?.error || error.response.statusText, body),
+            apiError: new ApiError(error.response.status, body?.message || body?.error || error.response.statusText, body),
           });
         },
       ],
@@ -86,6 +96,7 @@ export function createApi(options: ApiOptions) {
   const clients: Record<Area, KyInstance> = {
     www: base.extend({ prefixUrl: origins.www }),
     project: base.extend({ prefixUrl: origins.project }),
+    app: base.extend({ prefixUrl: origins.app }),
   };
 
   const toApiError = (error: unknown) =>
@@ -109,7 +120,9 @@ export function createApi(options: ApiOptions) {
       // Another element or tab renewed the session meanwhile: its tokens are the ones to use.
       if (now.refreshToken !== used) return now.token ?? null;
       try {
-        const pair = await send<TokenPair>('project', 'post', 'api/token/refresh', { refresh_token: used });
+        const pair = await send<TokenPair>(options.refreshArea ?? 'project', 'post', 'api/token/refresh', {
+          refresh_token: used,
+        });
         options.tokens.save(pair);
         return pair.token;
       } catch {
@@ -132,7 +145,7 @@ export function createApi(options: ApiOptions) {
 
   const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
 
-  /** A call as the signed-in couple: refresh once on 401, retry once, else the session ends. */
+  /** A call as the signed-in couple (or provider): refresh once on 401, retry once, else the session ends. */
   async function authed<T>(area: Area, method: Method, path: string, body?: unknown): Promise<T> {
     const { token, refreshToken } = options.tokens.read();
     if (!token && !refreshToken) expire();

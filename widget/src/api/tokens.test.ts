@@ -103,4 +103,21 @@ describe('the token cookies', () => {
   ])('page %s with the API at %s: Domain=%s', (page, api, domain) => {
     expect(tokenCookieDomain(page, api)).toBe(domain);
   });
+
+  it("keeps another session's cookies under their own names on the page's host only (the providers' admin)", () => {
+    const { page, writes, tokensOn } = browser();
+    const names = { token: 'provider_token', refreshToken: 'provider_refresh_token' };
+    const couples = cookieTokenStore(page('https://www.alliance.fr/'), API);
+    couples.save({ token: 'couple', refresh_token: 'couple-r' });
+    const admin = cookieTokenStore(page('https://app.alliance.fr/login'), 'https://app.alliance.fr', { names, hostOnly: true });
+    admin.save({ token: 'provider', refresh_token: 'provider-r' });
+
+    expect(writes.at(-2)).toBe(`app.alliance.fr: provider_token=provider; Path=/; Max-Age=${SEVEN_DAYS}; SameSite=Lax; Secure`);
+    expect(admin.read()).toEqual({ token: 'provider', refreshToken: 'provider-r' });
+    expect(tokensOn('www.alliance.fr')).toEqual(['token=couple', 'refresh_token=couple-r']);
+    // Signing out of one side never signs the other out.
+    admin.clear();
+    expect(admin.read()).toEqual({});
+    expect(couples.read()).toEqual({ token: 'couple', refreshToken: 'couple-r' });
+  });
 });

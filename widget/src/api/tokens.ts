@@ -4,6 +4,7 @@ import { REFRESH_TOKEN_TTL_DAYS } from '@alliance/shared/constants';
 export const TOKEN_COOKIE = 'token';
 export const REFRESH_TOKEN_COOKIE = 'refresh_token';
 const MAX_AGE_SECONDS = REFRESH_TOKEN_TTL_DAYS * 24 * 60 * 60;
+const DEFAULT_NAMES = { token: TOKEN_COOKIE, refreshToken: REFRESH_TOKEN_COOKIE };
 
 export interface StoredTokens {
   token?: string;
@@ -51,13 +52,26 @@ export function readCookie(doc: Document, name: string): string | undefined {
   return undefined;
 }
 
+/** Another session's cookies (the providers' admin: its own names, on its own host only). */
+export interface TokenCookieOptions {
+  /** Cookie names; default `token` and `refresh_token` (the couples'). */
+  names?: { token: string; refreshToken: string };
+  /** Cookies of the page's exact host only, never of our parent domain (the app host's provider session). */
+  hostOnly?: boolean;
+}
+
 /**
  * The token cookies of `doc`'s page. `apiBase` is the origin of our API (the widget's script or
  * `api-base`); by default the page's own origin, for the pages of ours that call their own host.
  */
-export function cookieTokenStore(doc: Document = document, apiBase: string = doc.location.origin): TokenStore {
+export function cookieTokenStore(
+  doc: Document = document,
+  apiBase: string = doc.location.origin,
+  options: TokenCookieOptions = {},
+): TokenStore {
+  const names = options.names ?? DEFAULT_NAMES;
   const secure = doc.location?.protocol === 'https:' ? '; Secure' : '';
-  const domain = tokenCookieDomain(doc.location?.hostname ?? '', apiBase);
+  const domain = options.hostOnly ? undefined : tokenCookieDomain(doc.location?.hostname ?? '', apiBase);
   /** Writes on our domain when the page is ours and the browser takes it, else host-only (checked by reading back). */
   const write = (name: string, value: string, maxAge: number) => {
     const encoded = encodeURIComponent(value);
@@ -69,13 +83,13 @@ export function cookieTokenStore(doc: Document = document, apiBase: string = doc
     doc.cookie = base;
   };
   return {
-    read: () => ({ token: readCookie(doc, TOKEN_COOKIE), refreshToken: readCookie(doc, REFRESH_TOKEN_COOKIE) }),
+    read: () => ({ token: readCookie(doc, names.token), refreshToken: readCookie(doc, names.refreshToken) }),
     save(pair) {
-      write(TOKEN_COOKIE, pair.token, MAX_AGE_SECONDS);
-      write(REFRESH_TOKEN_COOKIE, pair.refresh_token, MAX_AGE_SECONDS);
+      write(names.token, pair.token, MAX_AGE_SECONDS);
+      write(names.refreshToken, pair.refresh_token, MAX_AGE_SECONDS);
     },
     clear() {
-      for (const name of [TOKEN_COOKIE, REFRESH_TOKEN_COOKIE]) {
+      for (const name of [names.token, names.refreshToken]) {
         // A third party's parent-domain cookies are theirs: only our own domain's are removed.
         if (domain) doc.cookie = `${name}=; Path=/; Max-Age=0; Domain=${domain}`;
         doc.cookie = `${name}=; Path=/; Max-Age=0`;

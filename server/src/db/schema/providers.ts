@@ -9,6 +9,7 @@ import {
   type IndexBuilder,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -21,10 +22,20 @@ import {
 import { cities, countries, departements } from './geography.ts';
 import { eventTypes, languages, serviceTypes } from './reference.ts';
 
+/**
+ * A provider couples may find: published (onboarding finished) and not closed (closing clears
+ * `published_at`). Every listing, suggestion, card and request query keeps to it, and the listing
+ * indexes are partial on it, so they hold listed providers only. A literal in each query (never a
+ * parameter): the planner then matches the partial indexes.
+ */
+export const LISTED_PROVIDER = sql.raw('published_at is not null');
+
 type RankColumns = Record<'isPremium' | 'profileCompleteness' | 'lastLoginAt' | 'id', ExtraConfigColumn>;
 /** A listing index in the directory's ranking order, after the place column it is scoped by. */
 const rankIndex = (name: string, place: ExtraConfigColumn, t: RankColumns): IndexBuilder =>
-  index(name).on(place, t.isPremium.desc(), t.profileCompleteness.desc(), t.lastLoginAt.desc().nullsLast(), t.id);
+  index(name)
+    .on(place, t.isPremium.desc(), t.profileCompleteness.desc(), t.lastLoginAt.desc().nullsLast(), t.id)
+    .where(LISTED_PROVIDER);
 
 /** Wedding providers ("prestataires", planners first). Spec §3 provider fields. */
 export const providers = pgTable(
@@ -58,15 +69,28 @@ export const providers = pgTable(
      */
     profileCompleteness: smallint('profile_completeness').notNull().default(0),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /**
+     * Listed in the directory, suggested and able to receive requests: set by a successful
+     * `onboarding/finish` (seeded providers are published), cleared when the account closes.
+     */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** French company number (14 digits, Luhn-checked), when the provider gave it. */
+    siret: text('siret'),
+    /** Street line of the company address; the place itself is the city above. */
+    street: text('street'),
+    /** Portrait experiences (PROVIDERS.md `portrait-experiences/`): `{title, year?, description?}[]`. */
+    experiences: jsonb('experiences').$type<{ title: string; year?: number; description?: string }[]>().notNull().default([]),
+    /** The account was deleted: the provider's pages answer 410 Gone, it receives nothing more. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     // Directory listings (`get-all-{product}`), in their order: premium first, then the oldest
     // account, then the id; per country, département or postal code (modules/providers/providers.repo.ts).
-    index('providers_country_list_idx').on(t.countryCode, t.isPremium.desc(), t.createdAt, t.id),
-    index('providers_departement_list_idx').on(t.departementId, t.isPremium.desc(), t.createdAt, t.id),
-    index('providers_cp_list_idx').on(t.countryCode, t.cp, t.isPremium.desc(), t.createdAt, t.id),
+    index('providers_country_list_idx').on(t.countryCode, t.isPremium.desc(), t.createdAt, t.id).where(LISTED_PROVIDER),
+    index('providers_departement_list_idx').on(t.departementId, t.isPremium.desc(), t.createdAt, t.id).where(LISTED_PROVIDER),
+    index('providers_cp_list_idx').on(t.countryCode, t.cp, t.isPremium.desc(), t.createdAt, t.id).where(LISTED_PROVIDER),
     index('providers_city_idx').on(t.cityId),
     // The directory's listing pages (modules/directory) read their page in the ranking order
     // (sponsored first, then profile completeness, then the most recent activity) from these.

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { cities, departements, providers, regions } from '../../db/schema/index.ts';
+import { cities, departements, LISTED_PROVIDER, providers, regions } from '../../db/schema/index.ts';
 
 export interface DepartementCount {
   id: number;
@@ -23,6 +23,7 @@ export function createDirectoryPagesRepo(db: Database) {
       const counts = db
         .select({ departementId: providers.departementId, n: count().as('n') })
         .from(providers)
+        .where(LISTED_PROVIDER)
         .groupBy(providers.departementId)
         .as('counts');
       return db
@@ -56,7 +57,7 @@ export function createDirectoryPagesRepo(db: Database) {
         .select({ id: cities.id, slug: cities.slug, name: cities.name, providers: sql<number>`count(*)::int` })
         .from(providers)
         .innerJoin(cities, eq(cities.id, providers.cityId))
-        .where(eq(providers.departementId, departementId))
+        .where(and(eq(providers.departementId, departementId), LISTED_PROVIDER))
         .groupBy(cities.id, cities.slug, cities.name)
         .orderBy(asc(cities.name), asc(cities.id));
     },
@@ -66,7 +67,7 @@ export function createDirectoryPagesRepo(db: Database) {
       const rows = await db
         .select({ slug: providers.slug })
         .from(providers)
-        .where(eq(providers.departementId, departementId))
+        .where(and(eq(providers.departementId, departementId), LISTED_PROVIDER))
         .orderBy(asc(providers.createdAt), asc(providers.id));
       return rows.map((row) => row.slug);
     },

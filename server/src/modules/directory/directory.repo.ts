@@ -2,6 +2,7 @@ import type { Locale } from '@alliance/shared/locale';
 import { foldText, slugify } from '@alliance/shared/text';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, selectRows } from '../../db/client.ts';
+import { LISTED_PROVIDER } from '../../db/schema/index.ts';
 
 export interface PlaceRow {
   /** `inPhrase`: the French "in <département>" ("dans le Rhône"), null outside France. */
@@ -70,6 +71,7 @@ export interface ListingFilters {
 // unique), whose ranking index gives the order; filters are checked per row on their primary keys.
 const scope = (country: string, place: PlaceRow, filters: ListingFilters = {}): SQL => {
   const where = [
+    LISTED_PROVIDER,
     place.city
       ? sql`city_id = ${place.city.id}`
       : place.departement

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { favorites, providers, users } from '../../db/schema/index.ts';
+import { favorites, LISTED_PROVIDER, providers, users } from '../../db/schema/index.ts';
 
 export type ToggleResult = { ok: true; favorite: boolean } | { ok: false; missing: 'user' | 'provider' };
 
@@ -41,7 +41,10 @@ export function createFavoritesRepo(db: Database) {
       return db.transaction(async (tx) => {
         const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
         if (!user) return { ok: false, missing: 'user' };
-        const [provider] = await tx.select({ id: providers.id }).from(providers).where(eq(providers.publicId, providerPublicId));
+        const [provider] = await tx
+          .select({ id: providers.id })
+          .from(providers)
+          .where(and(eq(providers.publicId, providerPublicId), LISTED_PROVIDER));
         if (!provider) return { ok: false, missing: 'provider' };
         const removed = await tx
           .delete(favorites)

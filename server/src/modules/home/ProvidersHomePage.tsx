@@ -7,8 +7,8 @@ const OFFERS = ['appListing', 'appRequests', 'appUnlock', 'appPremium'] as const
 const STYLE = '.offers li{margin:.5rem 0}';
 
 /**
- * The providers' host home (app.): what Alliance offers providers, until the admin SPA takes `/`
- * over. Its links lead to the www host (the directory, the terms of sale).
+ * The providers' host home (app.) for a visitor: what Alliance offers providers, the ways into the
+ * admin SPA (register, sign in), and links to the www host (the directory, the terms of sale).
  */
 export function ProvidersHomePage(props: { locale: Locale; wwwOrigin: string; providers: number }) {
   const t = translator(props.locale);
@@ -29,6 +29,9 @@ export function ProvidersHomePage(props: { locale: Locale; wwwOrigin: string; pr
       </ul>
       <p>{t('home.appCount', { count: props.providers })}</p>
       <p>{t('home.appSoon')}</p>
+      <p className="cta">
+        <a href="/register">{t('home.appRegister')}</a> · <a href="/login">{t('home.appLogin')}</a>
+      </p>
       <p>
         <a href={`${props.wwwOrigin}/`}>{t('site.directory')}</a> ·{' '}
         <a href={props.wwwOrigin + LEGAL_PAGES.termsOfSale}>{t('home.appTerms')}</a>

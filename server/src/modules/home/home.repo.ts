@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Database, selectRows } from '../../db/client.ts';
+import { LISTED_PROVIDER } from '../../db/schema/index.ts';
 
 /** A département of the home's entry points: the ones with the most providers. */
 export type HomeDepartement = {
@@ -22,7 +23,7 @@ export function createHomeRepo(db: Database) {
       const [row] = await selectRows<{ providers: number; departements: number }>(
         db,
         sql`select count(*)::int as providers, count(distinct departement_id)::int as departements
-            from providers where country_code = ${country}`,
+            from providers where country_code = ${country} and ${LISTED_PROVIDER}`,
       );
       return { providers: row?.providers ?? 0, departements: row?.departements ?? 0 };
     },
@@ -33,7 +34,7 @@ export function createHomeRepo(db: Database) {
         db,
         sql`select d.slug, d.code, d.name, c.n::int as providers
             from (select departement_id, count(*) as n from providers where country_code = ${country}
-                  and departement_id is not null group by departement_id) c
+                  and ${LISTED_PROVIDER} and departement_id is not null group by departement_id) c
             join departements d on d.id = c.departement_id
             order by c.n desc, d.code limit ${TOP_DEPARTEMENTS}`,
       );

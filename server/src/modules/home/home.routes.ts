@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { areaOrigin, wwwOrigin } from '../../www/origins.ts';
 import { renderDocument } from '../../www/render.tsx';
@@ -13,36 +13,42 @@ const FALLBACK_COUNTRY = 'FR';
 const htmlHeaders = { 'cache-control': 'public, max-age=60', vary: 'Accept-Language, Cookie' };
 
 /**
- * `GET /` of www (the directory's home) and app (what Alliance offers providers). Other hosts'
- * addresses come from configuration (PUBLIC_SCHEME, PUBLIC_PORT), never from the Host header.
+ * The providers' landing on the app host: what Alliance offers providers, with the ways in (sign
+ * in, register). The admin SPA serves `/` to signed-in providers; a visitor gets this page.
+ */
+export function providersLanding(db: Database) {
+  const repo = createHomeRepo(db);
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const size = await repo.directorySize(request.site?.country ?? FALLBACK_COUNTRY);
+    const page = ProvidersHomePage({ locale: request.locale, wwwOrigin: wwwOrigin(request), providers: size.providers });
+    return reply.type('text/html; charset=utf-8').headers(htmlHeaders).send(renderDocument(page));
+  };
+}
+
+/**
+ * `GET /` of www: the directory's home. Other hosts' addresses come from configuration
+ * (PUBLIC_SCHEME, PUBLIC_PORT), never from the Host header.
  */
 export const homeRoutes: FastifyPluginAsync<{ db: Database; productWord: string }> = async (app, { db, productWord }) => {
   const repo = createHomeRepo(db);
-  const countryOf = (request: FastifyRequest) => request.site?.country ?? FALLBACK_COUNTRY;
   app.get('/', { schema: { hide: true } }, async (request, reply) => {
-    const country = countryOf(request);
-    let page: ReturnType<typeof HomePage>;
-    if (request.site?.area === 'app') {
-      const size = await repo.directorySize(country);
-      page = ProvidersHomePage({ locale: request.locale, wwwOrigin: wwwOrigin(request), providers: size.providers });
-    } else {
-      const [size, top, departements] = await Promise.all([
-        repo.directorySize(country),
-        repo.topDepartements(country),
-        repo.departements(country),
-      ]);
-      page = HomePage({
-        locale: request.locale,
-        productWord,
-        canonical: `${wwwOrigin(request)}/`,
-        newProjectUrl: areaOrigin(request, 'project') + NEW_PROJECT_PATH,
-        providersUrl: `${areaOrigin(request, 'app')}/`,
-        providers: size.providers,
-        departementCount: size.departements,
-        top,
-        departements,
-      });
-    }
+    const country = request.site?.country ?? FALLBACK_COUNTRY;
+    const [size, top, departements] = await Promise.all([
+      repo.directorySize(country),
+      repo.topDepartements(country),
+      repo.departements(country),
+    ]);
+    const page = HomePage({
+      locale: request.locale,
+      productWord,
+      canonical: `${wwwOrigin(request)}/`,
+      newProjectUrl: areaOrigin(request, 'project') + NEW_PROJECT_PATH,
+      providersUrl: `${areaOrigin(request, 'app')}/`,
+      providers: size.providers,
+      departementCount: size.departements,
+      top,
+      departements,
+    });
     return reply.type('text/html; charset=utf-8').headers(htmlHeaders).send(renderDocument(page));
   });
 };

@@ -17,7 +17,7 @@ const ATTACKER_IP = '203.0.113.66';
 const FR = {
   tooManyCodes: 'Trop de codes demandés pour ce numéro. Réessayez plus tard.',
   codeInvalid: 'Code invalide',
-  codeDead: "Trop d'essais : ce code n'est plus valable. Demandez-en un nouveau.",
+  codeDead: "Trop d'essais : ce code n'est plus valable. Demandez-en un nouveau.",
   challengeRequired: 'Une vérification de sécurité est nécessaire. Patientez un instant, elle se fait automatiquement.',
   challengeFailed: 'La vérification de sécurité a échoué. Veuillez réessayer.',
 };

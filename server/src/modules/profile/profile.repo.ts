@@ -7,6 +7,7 @@ import {
   departements,
   eventTypes,
   images,
+  LISTED_PROVIDER,
   languages,
   providerEventTypes,
   providerLanguages,
@@ -64,6 +65,8 @@ export function createProfileRepo(db: Database) {
       publicId: providers.publicId,
       slug: providers.slug,
       name: providers.name,
+      listed: sql<boolean>`${LISTED_PROVIDER}`,
+      closed: sql<boolean>`${providers.closedAt} is not null`,
       city: providers.city,
       citySlug: cities.slug,
       cp: providers.cp,
@@ -96,13 +99,23 @@ export function createProfileRepo(db: Database) {
     .where(eq(providers.slug, sql.placeholder('slug')))
     .prepare('profile_by_slug');
 
-  const first = db.select({ slug: providers.slug }).from(providers).orderBy(asc(providers.id)).limit(1).prepare('profile_first');
+  const first = db
+    .select({ slug: providers.slug })
+    .from(providers)
+    .where(LISTED_PROVIDER)
+    .orderBy(asc(providers.id))
+    .limit(1)
+    .prepare('profile_first');
 
   return {
-    /** The profile of the provider with this slug, texts in `locale`; undefined when there is none. */
-    async bySlug(slug: string, locale: Locale): Promise<ProfileRow | undefined> {
+    /**
+     * The profile of the provider with this slug, texts in `locale`: undefined when there is none
+     * or it is not published yet, 'gone' when its account was closed (the page answers 410).
+     */
+    async bySlug(slug: string, locale: Locale): Promise<ProfileRow | 'gone' | undefined> {
       const [row] = await bySlug.execute({ slug, locale });
-      if (!row) return undefined;
+      if (row?.closed) return 'gone';
+      if (!row?.listed) return undefined;
       return {
         id: row.id,
         publicId: row.publicId,

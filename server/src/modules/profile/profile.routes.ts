@@ -40,6 +40,11 @@ export const profileRoutes: FastifyPluginAsync<{ db: Database; productWord: stri
       // Fastify's parameter length limit (100) already refuses absurd slugs with 414.
       const provider = await repo.bySlug(request.params.slug, request.locale);
       reply.type('text/html; charset=utf-8');
+      if (provider === 'gone') {
+        const t = translator(request.locale);
+        const page = ErrorPage({ locale: request.locale, title: t('profile.gone'), text: t('profile.goneText') });
+        return reply.code(410).header('cache-control', 'public, max-age=60').send(renderDocument(page));
+      }
       if (!provider) {
         const t = translator(request.locale);
         const page = ErrorPage({ locale: request.locale, title: t('profile.notFound'), text: t('profile.notFoundText') });

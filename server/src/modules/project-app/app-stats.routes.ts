@@ -2,7 +2,7 @@ import { appStatsResponseSchema } from '@alliance/shared/app-stats';
 import { count } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
-import { providers } from '../../db/schema/index.ts';
+import { LISTED_PROVIDER, providers } from '../../db/schema/index.ts';
 
 // The figure moves slowly: one count a minute at most, whatever the traffic of the home page.
 const TTL_MS = 60_000;
@@ -12,7 +12,7 @@ export const appStatsRoutes: FastifyPluginAsyncZod<{ db: Database; now?: () => n
   app,
   { db, now = Date.now },
 ) => {
-  const query = db.select({ providers: count() }).from(providers).prepare('app_stats_providers');
+  const query = db.select({ providers: count() }).from(providers).where(LISTED_PROVIDER).prepare('app_stats_providers');
   let cached: { at: number; providers: number } | null = null;
 
   app.get(

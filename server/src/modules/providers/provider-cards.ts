@@ -2,7 +2,7 @@ import type { Locale } from '@alliance/shared/locale';
 import { ACTIVE_PROVIDER_DAYS, type ProviderCard } from '@alliance/shared/providers';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { images, languages, providerLanguages, providers } from '../../db/schema/index.ts';
+import { images, LISTED_PROVIDER, languages, providerLanguages, providers } from '../../db/schema/index.ts';
 import { sanitizePortrait } from './portrait.ts';
 
 const DAY_MS = 86_400_000;
@@ -63,7 +63,7 @@ export function createProviderCards(db: Database, options: ProviderCardsOptions 
     })
     .from(providers)
     .leftJoin(images, and(eq(images.providerId, providers.id), sql`${images.isProfile}`, sql`${images.isVisible}`))
-    .where(sql`${providers.id} = any(${sql.placeholder('ids')}::int[])`)
+    .where(and(sql`${providers.id} = any(${sql.placeholder('ids')}::int[])`, LISTED_PROVIDER))
     .prepare('provider_cards_by_ids');
 
   type Row = Awaited<ReturnType<typeof byIds.execute>>[number];

@@ -32,8 +32,8 @@ describe('get-all-planners filters: postal code, service type, language (project
     // A Belgian provider sharing a French postal code: the site's country still bounds the list.
     const [belgian] = await selectRows<{ id: number }>(
       database.db,
-      sql`insert into providers (slug, name, email, country_code, city, cp)
-          values ('bruxelles-events', 'Bruxelles Events', 'contact@bruxelles-events.example', 'BE', 'Bruxelles', '33000')
+      sql`insert into providers (slug, name, email, country_code, city, cp, published_at)
+          values ('bruxelles-events', 'Bruxelles Events', 'contact@bruxelles-events.example', 'BE', 'Bruxelles', '33000', now())
           returning id`,
     );
     belgianId = belgian?.id ?? 0;

@@ -1,6 +1,13 @@
 import { and, asc, eq, exists, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { departements, providerLanguages, providerServiceTypes, providers, serviceTypes } from '../../db/schema/index.ts';
+import {
+  departements,
+  LISTED_PROVIDER,
+  providerLanguages,
+  providerServiceTypes,
+  providers,
+  serviceTypes,
+} from '../../db/schema/index.ts';
 
 /** The optional filters of `get-all-{product}`; they combine (AND). */
 export interface ProviderFilters {
@@ -39,6 +46,7 @@ type Present = Record<(typeof FILTERS)[number], boolean>;
  */
 export function providersPageQuery(db: Database, present: Present, p: Params = PLACEHOLDERS) {
   const conditions: (SQL | undefined)[] = [
+    LISTED_PROVIDER,
     // A département belongs to the country: without a postal code the country filter is left
     // out, so the planner walks the département's ordered index rather than the country's.
     present.departement && !present.cp ? undefined : eq(providers.countryCode, p.country),

@@ -1,15 +1,18 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { cities, eventRequests, projects, providers } from '../../db/schema/index.ts';
+import { cities, eventRequests, LISTED_PROVIDER, projects, providers } from '../../db/schema/index.ts';
 
 export function createQuoteRequestsRepo() {
   return {
     async providers(executor: Executor, ids: number[]) {
       if (!ids.length) return [];
-      return executor
-        .select({ id: providers.id, name: providers.name, email: providers.email, locale: providers.locale })
-        .from(providers)
-        .where(inArray(providers.id, ids));
+      return (
+        executor
+          .select({ id: providers.id, name: providers.name, email: providers.email, locale: providers.locale })
+          .from(providers)
+          // An unpublished or closed provider receives nothing: it is "not found" like an unknown id.
+          .where(and(inArray(providers.id, ids), LISTED_PROVIDER))
+      );
     },
     /** The unique (project, provider) index decides: undefined when this project already contacted them. */
     async insertRequest(executor: Executor, values: typeof eventRequests.$inferInsert) {

@@ -1,6 +1,6 @@
 import { and, eq, gte, isNotNull, isNull, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { providers } from '../../db/schema/index.ts';
+import { LISTED_PROVIDER, providers } from '../../db/schema/index.ts';
 
 export interface SuggestionQuery {
   projectId: number;
@@ -39,7 +39,7 @@ export function suggestionQueries(db: Database, p: Params = PLACEHOLDERS) {
     power(${providers.latitude} - ${p.lat}::float8, 2) +
     power((${providers.longitude} - ${p.lon}::float8) * cos(radians(${p.lat}::float8)), 2)))`;
   const located = (extra: SQL | undefined) =>
-    and(isNotNull(providers.latitude), gte(providers.lastLoginAt, sql`${p.since}::timestamptz`), extra);
+    and(LISTED_PROVIDER, isNotNull(providers.latitude), gte(providers.lastLoginAt, sql`${p.since}::timestamptz`), extra);
   /**
    * Candidates sorted first (OFFSET 0 keeps the planner from flattening the subquery), then the
    * per-provider checks on the sorted stream until LIMIT is reached: only the first few

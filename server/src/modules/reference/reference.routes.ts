@@ -2,6 +2,7 @@ import type { Locale } from '@alliance/shared/locale';
 import {
   eventTypesResponseSchema,
   languagesResponseSchema,
+  prestationsResponseSchema,
   RANGE_KINDS,
   rangesResponseSchema,
   serviceTypesResponseSchema,
@@ -48,4 +49,25 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ reference: ReferenceRepo }
       };
     });
   }
+};
+
+/** The providers' lists (app host): `langues` and `prestations` in the caller's language. */
+export const providerReferenceRoutes: FastifyPluginAsyncZod<{ reference: ReferenceRepo }> = async (app, { reference }) => {
+  const schema = (response: object) => ({ tags: ['reference'], response: { 200: response } });
+
+  app.get('/api/langues', { schema: schema(languagesResponseSchema) }, async (request, reply) => {
+    const { langs } = await reference.lists();
+    reply.headers(cacheable);
+    return { success: true as const, langues: langs.map((l) => ({ iso: l.iso, label: label(l.labels, request.locale) })) };
+  });
+
+  app.get('/api/prestations', { schema: schema(prestationsResponseSchema) }, async (request, reply) => {
+    const { services, events } = await reference.lists();
+    reply.headers(cacheable);
+    return {
+      success: true as const,
+      prestations: services.map((s) => ({ slug: s.slug, name: label(s.names, request.locale) })),
+      eventTypes: events.map((e) => ({ slug: e.slug, name: label(e.names, request.locale) })),
+    };
+  });
 };

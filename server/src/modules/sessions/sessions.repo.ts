@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, ne, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { refreshTokens } from '../../db/schema/index.ts';
 
@@ -50,6 +50,20 @@ export function createSessionsRepo() {
         .update(refreshTokens)
         .set({ revokedAt: now })
         .where(and(eq(refreshTokens.role, 'couple'), eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    },
+    /** Every session of a provider account ends, but the one kept (a password change keeps the caller's). */
+    async revokeProviderAccount(executor: Executor, accountId: number, now: Date, keepFamily?: string) {
+      await executor
+        .update(refreshTokens)
+        .set({ revokedAt: now })
+        .where(
+          and(
+            eq(refreshTokens.role, 'provider'),
+            eq(refreshTokens.providerAccountId, accountId),
+            isNull(refreshTokens.revokedAt),
+            keepFamily ? ne(refreshTokens.familyId, keepFamily) : undefined,
+          ),
+        );
     },
     /** Deletes the sessions of an account and of its phone (phone-only ones hold the number too). */
     async deleteUser(executor: Executor, userId: number, phone: string) {

@@ -144,6 +144,12 @@ export function createSessionsService(deps: { db: Database; clock: () => Date; s
       liveFamilies.clear();
     },
 
+    /** Every session of a provider account ends (a password reset), but `keepFamily` (a password change keeps the caller's). */
+    revokeProviderAccount: async (accountId: number, executor: Executor, keepFamily?: string) => {
+      await repo.revokeProviderAccount(executor, accountId, deps.clock(), keepFamily);
+      liveFamilies.clear();
+    },
+
     /** Deletes every session of an account and of its phone (account deletion), inside the caller's transaction. */
     forgetUser: async (userId: number, phone: string, executor: Executor) => {
       await repo.deleteUser(executor, userId, phone);

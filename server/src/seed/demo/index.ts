@@ -5,9 +5,11 @@ import { refreshProfileCompleteness } from '../../modules/providers/profile-comp
 import { seedDemoCouple } from './couple.ts';
 import { ensureProfileImagePool, PROFILE_POOL_SIZE } from './images.ts';
 import { loadPlaces } from './places.ts';
+import { seedDemoProviderAccount } from './provider-account.ts';
 import { generateProviders, insertProviders } from './providers.ts';
 
 export { DEMO_COUPLE_PHONE } from './couple.ts';
+export { DEMO_PROVIDER_EMAIL, DEMO_PROVIDER_PASSWORD } from './provider-account.ts';
 export { seedReferenceData } from './reference.ts';
 
 export interface DemoDataOptions {
@@ -60,10 +62,12 @@ export async function seedDemoData(handle: DatabaseHandle, options: DemoDataOpti
     images = after.images - before.images;
   }
   const couple = await seedDemoCouple(db, now);
+  const providerAccount = await seedDemoProviderAccount(db, now);
 
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   options.log(
-    `demo data: +${providers} providers, +${images} images, +${couple.couples} couple, +${couple.projects} projects ` +
+    `demo data: +${providers} providers, +${images} images, +${couple.couples} couple, +${couple.projects} projects, ` +
+      `+${providerAccount.accounts} provider account ` +
       `(${options.providers} providers wanted, ${seconds} s)`,
   );
   return { providers, images, couples: couple.couples, projects: couple.projects };

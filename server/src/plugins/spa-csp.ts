@@ -1,13 +1,13 @@
 import type { FastifyRequest } from 'fastify';
-import { wwwOrigin } from '../../www/origins.ts';
+import { wwwOrigin } from '../www/origins.ts';
 
 /**
- * Helmet's policy, opened for what the app does: it calls its own host (the couples' API) and the
- * www host (locality search, favorites), and shows provider images from the www host's /image/{id}.
+ * Helmet's policy, opened for what our single-page apps do: they call their own host (its API) and the
+ * www host (locality search, favorites), and show provider images from the www host's /image/{id}.
  * Styles may be inline: the shared sign-in screens carry theirs in <style> elements. Insecure
  * requests are upgraded only when the page itself came over https (local http works).
  */
-export function appContentSecurityPolicy(request: FastifyRequest): string {
+export function spaContentSecurityPolicy(request: FastifyRequest): string {
   const www = wwwOrigin(request);
   return [
     "default-src 'self'",

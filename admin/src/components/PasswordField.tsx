@@ -1,0 +1,20 @@
+import { useState } from 'react';
+import { useTranslation } from '../../../widget/src/i18n/react.tsx';
+import { Field, type FieldProps } from './Field.tsx';
+
+/** A password with the show/hide toggle (spec §2). */
+export function PasswordField(props: Omit<FieldProps, 'type' | 'addon'>) {
+  const { t } = useTranslation('admin');
+  const [shown, setShown] = useState(false);
+  return (
+    <Field
+      {...props}
+      type={shown ? 'text' : 'password'}
+      addon={
+        <button type="button" className="toggle-password" onClick={() => setShown((s) => !s)}>
+          {shown ? t('password.hide') : t('password.show')}
+        </button>
+      }
+    />
+  );
+}

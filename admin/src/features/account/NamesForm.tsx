@@ -1,0 +1,55 @@
+import { type ProviderUser, personalInfoBodySchema } from '@alliance/shared/provider-accounts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
+import { Field } from '../../components/Field.tsx';
+import { applyServerError } from '../../lib/forms.ts';
+import { SaveStatus } from '../company/SaveStatus.tsx';
+import { useAccountCall, useUpdateMe } from './accountApi.ts';
+
+export function NamesForm({ user }: { user: ProviderUser }) {
+  const { t } = useTranslation('settings');
+  const call = useAccountCall<{ firstname: string; lastname: string }>('api/account/update-personal-info');
+  const updateMe = useUpdateMe();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const form = useForm({
+    resolver: zodResolver(personalInfoBodySchema),
+    defaultValues: { firstname: user.firstname, lastname: user.lastname },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (body) => {
+    setFailure(null);
+    setSaved(false);
+    try {
+      await call.mutateAsync(body);
+      updateMe(body);
+      setSaved(true);
+    } catch (error) {
+      setFailure(applyServerError(error, ['firstname', 'lastname'], form.setError, t));
+    }
+  });
+  return (
+    <form noValidate onSubmit={submit} aria-busy={isSubmitting}>
+      <Field
+        label={t('names.firstname')}
+        autoComplete="given-name"
+        error={errors.firstname?.message}
+        {...form.register('firstname')}
+      />
+      <Field
+        label={t('names.lastname')}
+        autoComplete="family-name"
+        error={errors.lastname?.message}
+        {...form.register('lastname')}
+      />
+      <SaveStatus failure={failure} saved={saved} />
+      <div className="actions">
+        <button type="submit" className="primary" disabled={isSubmitting}>
+          {t('names.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,87 @@
+import { type CompanyProfile, companyNameSchema, isValidSiret, siretSchema } from '@alliance/shared/company';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
+import { Field } from '../../components/Field.tsx';
+import { useAdmin } from '../../lib/context.tsx';
+import { errorText } from '../../lib/errors.ts';
+import { applyServerError } from '../../lib/forms.ts';
+import { lookupSiret, type ProfileAnswer, useSaveCompany } from './companyApi.ts';
+import { SaveStatus, type StepFormProps } from './SaveStatus.tsx';
+
+const companyFormSchema = z.object({ name: companyNameSchema.shape.name, siret: z.union([z.literal(''), siretSchema]) });
+
+/** The company's name and SIRET, the SIRET checked as it is typed (`siren/siret`). */
+export function CompanyForm({ profile, onSaved, submitLabel }: StepFormProps & { profile: CompanyProfile }) {
+  const { t } = useTranslation('company');
+  const { api } = useAdmin();
+  const saveName = useSaveCompany<{ name: string }>('api/company/name');
+  const saveSiret = useSaveCompany<{ siret: string }>('api/company/siret');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const form = useForm({
+    resolver: zodResolver(companyFormSchema),
+    defaultValues: { name: profile.name, siret: profile.siret ?? '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const typed = form.watch('siret').replace(/\s+/g, '');
+  const [checked, setChecked] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setChecked(typed), 300);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const lookup = useQuery({
+    queryKey: ['siret', checked],
+    queryFn: () => lookupSiret(api, checked),
+    enabled: /^\d{14}$/.test(checked),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+  const submit = form.handleSubmit(async ({ name, siret }) => {
+    setFailure(null);
+    setSaved(false);
+    try {
+      let answer: ProfileAnswer | undefined;
+      if (name !== profile.name) answer = await saveName.mutateAsync({ name });
+      if (siret && siret !== (answer?.profile ?? profile).siret) await saveSiret.mutateAsync({ siret });
+      setSaved(true);
+      onSaved?.();
+    } catch (error) {
+      setFailure(applyServerError(error, ['name', 'siret'], form.setError, t));
+    }
+  });
+
+  let siretNote = '';
+  if (/^\d{14}$/.test(typed) && typed === checked) {
+    if (lookup.isError) siretNote = errorText(lookup.error, t);
+    else if (lookup.data && !lookup.data.valid) siretNote = t('shared:validation.siretInvalid');
+    else if (lookup.data?.verified && lookup.data.company) siretNote = t('siret.verified', { name: lookup.data.company.name });
+    else if (lookup.data) siretNote = t('siret.valid');
+  } else if (typed.length >= 14 && !isValidSiret(typed)) siretNote = t('shared:validation.siretInvalid');
+
+  return (
+    <form noValidate onSubmit={submit} aria-busy={isSubmitting}>
+      <Field label={t('fields.name')} autoComplete="organization" error={errors.name?.message} {...form.register('name')} />
+      <Field
+        label={t('fields.siret')}
+        inputMode="numeric"
+        autoComplete="off"
+        hint={t('siret.hint')}
+        error={errors.siret?.message}
+        {...form.register('siret')}
+      />
+      <p className="hint" role="status">
+        {siretNote}
+      </p>
+      <SaveStatus failure={failure} saved={saved && !onSaved} />
+      <div className="actions">
+        <button type="submit" className="primary" disabled={isSubmitting}>
+          {submitLabel ?? t('admin:save')}
+        </button>
+      </div>
+    </form>
+  );
+}

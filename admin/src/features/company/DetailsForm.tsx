@@ -1,0 +1,96 @@
+import { type CompanyProfile, companyDetailsSchema, PORTRAIT_MIN_CHARS } from '@alliance/shared/company';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { lazy, Suspense, useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
+import { GroupError } from '../../components/Field.tsx';
+import { Loading } from '../../layout/Loading.tsx';
+import { errorText, translateMessage } from '../../lib/errors.ts';
+import { applyServerError } from '../../lib/forms.ts';
+import { useLanguages, useSaveCompany } from './companyApi.ts';
+import { SaveStatus, type StepFormProps } from './SaveStatus.tsx';
+
+const PortraitEditor = lazy(() => import('./PortraitEditor.tsx').then((m) => ({ default: m.PortraitEditor })));
+
+/** The text a reader sees of the portrait's HTML, counted as the server counts it. */
+export const portraitLength = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim().length;
+
+const detailsFormSchema = companyDetailsSchema.refine((value) => portraitLength(value.portrait) >= PORTRAIT_MIN_CHARS, {
+  path: ['portrait'],
+  message: 'validation.portraitTooShort',
+});
+
+/** The portrait (rich text, 200 characters at least) and the languages spoken. */
+export function DetailsForm({ profile, onSaved, submitLabel }: StepFormProps & { profile: CompanyProfile }) {
+  const { t } = useTranslation('company');
+  const id = useId();
+  const languages = useLanguages();
+  const save = useSaveCompany<{ portrait: string; languages: string[] }>('api/company/details');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const form = useForm({
+    resolver: zodResolver(detailsFormSchema),
+    defaultValues: { portrait: profile.portrait, languages: profile.languages },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const count = portraitLength(form.watch('portrait'));
+
+  const submit = form.handleSubmit(async (body) => {
+    setFailure(null);
+    setSaved(false);
+    try {
+      await save.mutateAsync(body);
+      setSaved(true);
+      onSaved?.();
+    } catch (error) {
+      setFailure(applyServerError(error, ['portrait', 'languages'], form.setError, t));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} aria-busy={isSubmitting}>
+      <Suspense fallback={<Loading />}>
+        <Controller
+          control={form.control}
+          name="portrait"
+          render={({ field }) => (
+            <PortraitEditor
+              label={t('fields.portrait')}
+              value={field.value}
+              onChange={field.onChange}
+              error={translateMessage(errors.portrait?.message, t)}
+              hint={t('portrait.count', { count, min: PORTRAIT_MIN_CHARS })}
+            />
+          )}
+        />
+      </Suspense>
+      <fieldset aria-describedby={errors.languages ? `${id}-languages-error` : undefined}>
+        <legend>{t('fields.languages')}</legend>
+        {languages.isError && <p role="alert">{errorText(languages.error, t)}</p>}
+        {languages.data ? (
+          <div className="choices">
+            {languages.data.langues.map((language) => (
+              <label key={language.iso}>
+                <input type="checkbox" value={language.iso} {...form.register('languages')} />
+                {language.label}
+              </label>
+            ))}
+          </div>
+        ) : (
+          !languages.isError && <Loading />
+        )}
+        <GroupError id={`${id}-languages-error`} error={errors.languages?.message} />
+      </fieldset>
+      <SaveStatus failure={failure} saved={saved && !onSaved} />
+      <div className="actions">
+        <button type="submit" className="primary" disabled={isSubmitting}>
+          {submitLabel ?? t('admin:save')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+import { generateHTML, generateJSON } from '@tiptap/core';
+import StarterKit from '@tiptap/starter-kit';
+import { useState } from 'react';
+import { MessageEditor } from '../../../../widget/src/project-app/pages/new-project/MessageEditor.tsx';
+
+/** The same parts as the couples' editor (bold, underline, bullet list): what the sanitizer's allowlist keeps. */
+const extensions = [
+  StarterKit.configure({
+    blockquote: false,
+    code: false,
+    codeBlock: false,
+    heading: false,
+    horizontalRule: false,
+    italic: false,
+    link: false,
+    orderedList: false,
+    strike: false,
+  }),
+];
+
+export interface PortraitEditorProps {
+  label: string;
+  /** The stored portrait (HTML). */
+  value: string;
+  onChange(html: string): void;
+  error?: string;
+  hint?: string;
+}
+
+/**
+ * The portrait's rich-text editor: the couples' app's editor (spec §2 toolbar, placeholder
+ * 'Veuillez renseigner ce champs...'), read from and written to HTML. A chunk of its own (tiptap).
+ */
+export function PortraitEditor({ label, value, onChange, error, hint }: PortraitEditorProps) {
+  const [initial] = useState(() => (value ? generateJSON(value, extensions) : null));
+  return (
+    <MessageEditor
+      label={label}
+      initial={initial}
+      onChange={(doc) => onChange(doc.content?.some((node) => node.content?.length) ? generateHTML(doc, extensions) : '')}
+      error={error}
+      hint={hint}
+    />
+  );
+}

@@ -1,0 +1,64 @@
+import { type CompanyProfile, socialNetworksSchema } from '@alliance/shared/company';
+import { PROVIDER_LINK_TYPES } from '@alliance/shared/provider-links';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
+import { Field } from '../../components/Field.tsx';
+import { applyServerError } from '../../lib/forms.ts';
+import { useSaveCompany } from './companyApi.ts';
+import { SaveStatus, type StepFormProps } from './SaveStatus.tsx';
+
+/** The website and the social networks: an address each, or empty. */
+export function SocialNetworksForm({ profile, submitLabel }: StepFormProps & { profile: CompanyProfile }) {
+  const { t } = useTranslation('company');
+  const save = useSaveCompany<{ links: Record<string, string> }>('api/social-networks/');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const form = useForm({
+    resolver: zodResolver(socialNetworksSchema),
+    defaultValues: { links: Object.fromEntries(PROVIDER_LINK_TYPES.map((type) => [type, profile.links[type] ?? ''])) },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (body) => {
+    setFailure(null);
+    setSaved(false);
+    try {
+      const links = Object.fromEntries(Object.entries(body.links).map(([type, url]) => [type, url ?? '']));
+      await save.mutateAsync({ links });
+      setSaved(true);
+    } catch (error) {
+      setFailure(
+        applyServerError(
+          error,
+          PROVIDER_LINK_TYPES.map((type) => `links.${type}` as const),
+          form.setError,
+          t,
+        ),
+      );
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} aria-busy={isSubmitting}>
+      {PROVIDER_LINK_TYPES.map((type) => (
+        <Field
+          key={type}
+          label={t(`links.${type}`)}
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          error={errors.links?.[type]?.message}
+          {...form.register(`links.${type}`)}
+        />
+      ))}
+      <SaveStatus failure={failure} saved={saved} />
+      <div className="actions">
+        <button type="submit" className="primary" disabled={isSubmitting}>
+          {submitLabel ?? t('admin:save')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import type { CompanyProfile, siretLookupResponseSchema } from '@alliance/shared/company';
+import type { LocalitySearchResponse } from '@alliance/shared/locality';
+import type { languagesResponseSchema, prestationsResponseSchema } from '@alliance/shared/reference';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { Api } from '../../../../widget/src/api/client.ts';
+import { useAdmin } from '../../lib/context.tsx';
+import { meKey } from '../../lib/me.ts';
+
+/** Each part of the profile answers the whole profile as now stored (PROVIDERS.md "Company profile"). */
+export interface ProfileAnswer {
+  success: true;
+  profile: CompanyProfile;
+}
+export type SiretLookup = z.infer<typeof siretLookupResponseSchema>;
+export type Prestations = z.infer<typeof prestationsResponseSchema>;
+export type Languages = z.infer<typeof languagesResponseSchema>;
+
+export const companyKey = ['company'] as const;
+
+/** The company profile (any part's GET answers all of it). */
+export function useCompany() {
+  const { api } = useAdmin();
+  return useQuery({
+    queryKey: companyKey,
+    queryFn: async () => (await api.authed<ProfileAnswer>('app', 'get', 'api/company/name')).profile,
+  });
+}
+
+/** Saves one part (`company/name`, `social-networks/`…); the answered profile replaces the cached one. */
+export function useSaveCompany<Body>(path: string) {
+  const { api } = useAdmin();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Body) => api.authed<ProfileAnswer>('app', 'post', path, body),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(companyKey, answer.profile);
+      // The completeness on the dashboard follows.
+      void queryClient.invalidateQueries({ queryKey: meKey });
+    },
+  });
+}
+
+export function usePrestations() {
+  const { api } = useAdmin();
+  return useQuery({ queryKey: ['prestations'], queryFn: () => api.authed<Prestations>('app', 'get', 'api/prestations') });
+}
+
+export function useLanguages() {
+  const { api } = useAdmin();
+  return useQuery({ queryKey: ['langues'], queryFn: () => api.authed<Languages>('app', 'get', 'api/langues') });
+}
+
+export const lookupSiret = (api: Api, siret: string) =>
+  api.authed<SiretLookup>('app', 'get', `api/siren/siret?${new URLSearchParams({ siret })}`);
+
+/** The locality search of the www host (the widget's autocomplete reads it). */
+export const searchLocality = (api: Api) => (query: string, country: string, page: number) =>
+  api.open<LocalitySearchResponse>(
+    'www',
+    'get',
+    `search/locality?${new URLSearchParams({ query, country, page: String(page) })}`,
+  );
+
+/** `POST onboarding/finish`: published, or 400 with `fields` naming what is missing. */
+export const finishOnboarding = (api: Api) => api.authed<{ success: true }>('app', 'post', 'api/onboarding/finish');

@@ -1,0 +1,80 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { heading, me, meWith, type Route, renderAdmin, SIGNED_IN } from '../../test/harness.tsx';
+
+const NONE = {
+  'GET /api/marketing/promotional-alert/active': { body: { success: true, alert: null } },
+  'GET /api/marketing/promotional-popup/active': { body: { success: true, popup: null } },
+};
+const dashboard = (routes: Record<string, Route> = {}, body = me) =>
+  renderAdmin('/', { tokens: SIGNED_IN, routes: { 'GET /api/me': { body }, ...NONE, ...routes } });
+
+describe('the dashboard', () => {
+  it('shows a published profile with its link and what comes next', async () => {
+    await dashboard();
+    await heading('Tableau de bord');
+    expect(screen.getByRole('link', { name: 'Voir mon profil public' }).getAttribute('href')).toBe(me.provider.profileUrl);
+    expect(screen.getByText('Vous disposez de 3 crédits.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Et ensuite\u00a0?' })).toBeTruthy();
+  });
+
+  it('shows the onboarding progress of a provider not yet published', async () => {
+    const user = userEvent.setup();
+    const { path } = await renderAdmin('/profile', {
+      tokens: SIGNED_IN,
+      routes: {
+        'GET /api/me': { body: meWith({ onboardingFinished: false, published: false, completeness: 40 }) },
+        'GET /api/company/name': { status: 500, body: { success: false, error: 'Erreur interne' } },
+        'GET /api/instagram/': { body: { success: true, connected: false, username: null } },
+        ...NONE,
+      },
+    });
+    await heading("Profil de l'entreprise");
+    await user.click(screen.getByRole('link', { name: 'Tableau de bord' }));
+    await heading('Tableau de bord');
+    expect(path()).toBe('/');
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('40');
+    expect(screen.getByRole('link', { name: "Continuer l'inscription" }).getAttribute('href')).toBe('/onboarding');
+  });
+
+  it('shows the promotional alert until it is dismissed', async () => {
+    const user = userEvent.setup();
+    const { server } = await dashboard({
+      'GET /api/marketing/promotional-alert/active': {
+        body: {
+          success: true,
+          alert: {
+            id: 4,
+            title: 'Premium à -20\u00a0%',
+            body: 'Ce mois-ci seulement.',
+            cta: { label: 'En profiter', url: '/premium' },
+          },
+        },
+      },
+      'POST /api/marketing/4/dismiss': { body: { success: true } },
+    });
+    await heading('Tableau de bord');
+    const alert = await screen.findByRole('region', { name: 'Premium à -20\u00a0%' });
+    expect(within(alert).getByRole('link', { name: 'En profiter' }).getAttribute('href')).toBe('/premium');
+    await user.click(within(alert).getByRole('button', { name: 'Ne plus afficher' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Premium à -20\u00a0%' })).toBeNull());
+    expect(server.calls('POST /api/marketing/4/dismiss')).toHaveLength(1);
+  });
+
+  it('shows the promotional popup in a dialog; closing it dismisses it', async () => {
+    const user = userEvent.setup();
+    const { server } = await dashboard({
+      'GET /api/marketing/promotional-popup/active': {
+        body: { success: true, popup: { id: 9, title: 'Nouveau : les statistiques', body: 'Suivez vos vues.' } },
+      },
+      'POST /api/marketing/9/dismiss': { body: { success: true } },
+    });
+    await heading('Tableau de bord');
+    const dialog = await screen.findByRole('dialog', { name: 'Nouveau : les statistiques' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(server.calls('POST /api/marketing/9/dismiss')).toHaveLength(1);
+  });
+});

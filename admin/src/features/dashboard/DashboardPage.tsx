@@ -1,0 +1,64 @@
+import { Link } from 'wouter';
+import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
+import { useMe } from '../../lib/me.ts';
+import { PromoAlert } from './PromoAlert.tsx';
+import { PromoPopup } from './PromoPopup.tsx';
+
+/** `/`: the promotional messages, where the profile stands (onboarding or published), and what comes next. */
+export function DashboardPage() {
+  const { t } = useTranslation('dashboard');
+  const me = useMe().data;
+  if (!me) return null;
+  const { provider, user } = me;
+  return (
+    <section className="page">
+      <h1>{t('title')}</h1>
+      <p>{t('welcome', { name: user.firstname, company: provider.name })}</p>
+      <PromoAlert />
+      <PromoPopup />
+      <section className="card" aria-labelledby="dashboard-profile">
+        <h2 id="dashboard-profile">{t('profile.title')}</h2>
+        {provider.published ? (
+          <>
+            <p>{t('profile.published')}</p>
+            <p>
+              <a href={provider.profileUrl} target="_blank" rel="noopener">
+                {t('profile.view')}
+              </a>
+            </p>
+          </>
+        ) : (
+          <>
+            <p>{t('profile.notPublished')}</p>
+            <p id="dashboard-completeness">{t('profile.completeness', { percent: provider.completeness })}</p>
+            <div
+              className="progress"
+              role="progressbar"
+              aria-labelledby="dashboard-completeness"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={provider.completeness}
+            >
+              <span style={{ width: `${Math.max(0, Math.min(100, provider.completeness))}%` }} />
+            </div>
+            <p>
+              <Link href="/onboarding" className="button primary">
+                {t('profile.continue')}
+              </Link>
+            </p>
+          </>
+        )}
+        {!user.emailConfirmed && <p className="hint">{t('profile.confirmEmail', { email: user.email })}</p>}
+      </section>
+      <section className="card" aria-labelledby="dashboard-next">
+        <h2 id="dashboard-next">{t('next.title')}</h2>
+        <p>{t('next.credits', { count: provider.credits })}</p>
+        <ul>
+          <li>{t('next.leads')}</li>
+          <li>{t('next.buyCredits')}</li>
+        </ul>
+        <p className="muted">{t('next.soon')}</p>
+      </section>
+    </section>
+  );
+}

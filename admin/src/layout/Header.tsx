@@ -1,0 +1,70 @@
+import { Link, useLocation } from 'wouter';
+import { useTranslation } from '../../../widget/src/i18n/react.tsx';
+import { useAdmin, useSession } from '../lib/context.tsx';
+import { LanguageSwitcher } from './LanguageSwitcher.tsx';
+
+/** The admin's header: the brand, the navigation (signed in or not), the language and sign-out. */
+export function Header() {
+  const { t } = useTranslation('admin');
+  const { api, session } = useAdmin();
+  const signedIn = useSession((state) => state.signedIn);
+  const [location, navigate] = useLocation();
+  const current = (path: string) => (location === path ? 'page' : undefined);
+
+  async function signOut() {
+    // The server ends this session's refresh family; the cookies go whatever it answers.
+    await api.authed('app', 'post', 'api/logout').catch(() => undefined);
+    session.signedOut({ text: t('signedOut'), tone: 'status' });
+    navigate('/login');
+  }
+
+  return (
+    <header className="admin-header">
+      <Link href="/" className="brand">
+        Alliance <span>{t('brand')}</span>
+      </Link>
+      <nav aria-label={t('nav.label')}>
+        <ul>
+          {signedIn ? (
+            <>
+              <li>
+                <Link href="/" aria-current={current('/')}>
+                  {t('nav.dashboard')}
+                </Link>
+              </li>
+              <li>
+                <Link href="/profile" aria-current={current('/profile')}>
+                  {t('nav.profile')}
+                </Link>
+              </li>
+              <li>
+                <Link href="/account" aria-current={current('/account')}>
+                  {t('nav.account')}
+                </Link>
+              </li>
+              <li>
+                <button type="button" className="link" onClick={() => void signOut()}>
+                  {t('nav.signOut')}
+                </button>
+              </li>
+            </>
+          ) : (
+            <>
+              <li>
+                <Link href="/login" aria-current={current('/login')}>
+                  {t('nav.signIn')}
+                </Link>
+              </li>
+              <li>
+                <Link href="/register" aria-current={current('/register')}>
+                  {t('nav.register')}
+                </Link>
+              </li>
+            </>
+          )}
+        </ul>
+      </nav>
+      <LanguageSwitcher />
+    </header>
+  );
+}

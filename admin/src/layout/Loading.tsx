@@ -1,0 +1,10 @@
+import { useTranslation } from '../../../widget/src/i18n/react.tsx';
+
+export function Loading() {
+  const { t } = useTranslation('admin');
+  return (
+    <p className="loading" role="status">
+      {t('loading')}
+    </p>
+  );
+}

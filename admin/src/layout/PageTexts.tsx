@@ -1,0 +1,10 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from '../../../widget/src/i18n/react.tsx';
+import { useTexts } from '../i18n/i18n.ts';
+import { Loading } from './Loading.tsx';
+
+/** A page whose texts live in namespaces of their own: shown once they are loaded in the current language. */
+export function PageTexts({ namespaces, children }: { namespaces: readonly string[]; children: ReactNode }) {
+  const { i18n } = useTranslation('admin');
+  return useTexts(i18n, namespaces) ? children : <Loading />;
+}

@@ -1,0 +1,19 @@
+import type { ProviderMe } from '@alliance/shared/provider-accounts';
+import { useQuery } from '@tanstack/react-query';
+import { useAdmin, useSession } from './context.tsx';
+
+export const meKey = ['me'] as const;
+
+/** The signed-in provider and their company (`GET /api/me`), once tokens are stored. */
+export function useMe() {
+  const { api } = useAdmin();
+  const signedIn = useSession((state) => state.signedIn);
+  return useQuery({
+    queryKey: meKey,
+    queryFn: () => api.authed<ProviderMe>('app', 'get', 'api/me'),
+    enabled: signedIn,
+  });
+}
+
+/** Where a provider goes after signing in: the onboarding until it is finished, else the dashboard. */
+export const landingOf = (me: ProviderMe | undefined) => (me && !me.provider.onboardingFinished ? '/onboarding' : '/');

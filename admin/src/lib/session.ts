@@ -1,0 +1,57 @@
+import type { TokenPair } from '@alliance/shared/auth';
+import { useSyncExternalStore } from 'react';
+import type { TokenStore } from '../../../widget/src/api/tokens.ts';
+
+/** The admin's tokens: cookies of the app host only, never the couples' `token` / `refresh_token`. */
+export { PROVIDER_TOKEN_COOKIES } from '@alliance/shared/provider-accounts';
+
+/** A message above the page: an ended session (alert), a sign-out or a deleted account (status). */
+export interface Notice {
+  text: string;
+  tone: 'alert' | 'status';
+}
+
+export interface SessionState {
+  /** Tokens are stored (whether they still work, `me` tells). */
+  signedIn: boolean;
+  notice: Notice | null;
+  /** The first page after signing in (or opening the admin) has been chosen: onboarding or not. */
+  landed: boolean;
+}
+
+/**
+ * The signed-in state beside the token cookies: pages re-render when it changes. The server state
+ * itself (me, the profile) lives in TanStack Query.
+ */
+export function createSessionStore(tokens: TokenStore) {
+  const stored = tokens.read();
+  let state: SessionState = { signedIn: Boolean(stored.token || stored.refreshToken), notice: null, landed: false };
+  const listeners = new Set<() => void>();
+  const set = (next: Partial<SessionState>) => {
+    state = { ...state, ...next };
+    for (const listener of listeners) listener();
+  };
+  return {
+    get: () => state,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    signedIn(pair: TokenPair) {
+      tokens.save(pair);
+      set({ signedIn: true, notice: null, landed: false });
+    },
+    signedOut(notice: Notice | null = null) {
+      tokens.clear();
+      set({ signedIn: false, notice, landed: false });
+    },
+    landed: () => set({ landed: true }),
+    clearNotice: () => set({ notice: null }),
+  };
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>;
+
+export function useSessionState<T>(store: SessionStore, select: (state: SessionState) => T): T {
+  return useSyncExternalStore(store.subscribe, () => select(store.get()));
+}

@@ -1,0 +1,95 @@
+import { lazy, Suspense } from 'react';
+import { Route, Switch } from 'wouter';
+import { Loading } from './layout/Loading.tsx';
+import { PageTexts } from './layout/PageTexts.tsx';
+import { GuestOnly, RequireProvider } from './layout/RequireProvider.tsx';
+
+// Every page is a chunk of its own: the sign-in page loads little, the rich-text editor only where it is used.
+
+/** The namespaces of the pages beyond the first ones (admin, auth, common, shared). */
+const COMPANY = ['company', 'registration', 'newProject'];
+
+const LoginPage = lazy(() => import('./features/auth/LoginPage.tsx').then((m) => ({ default: m.LoginPage })));
+const RegisterPage = lazy(() => import('./features/auth/RegisterPage.tsx').then((m) => ({ default: m.RegisterPage })));
+const ConfirmEmailPage = lazy(() =>
+  import('./features/auth/ConfirmEmailPage.tsx').then((m) => ({ default: m.ConfirmEmailPage })),
+);
+const ResetRequestPage = lazy(() =>
+  import('./features/auth/ResetRequestPage.tsx').then((m) => ({ default: m.ResetRequestPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('./features/auth/ResetPasswordPage.tsx').then((m) => ({ default: m.ResetPasswordPage })),
+);
+const DashboardPage = lazy(() => import('./features/dashboard/DashboardPage.tsx').then((m) => ({ default: m.DashboardPage })));
+const OnboardingPage = lazy(() =>
+  import('./features/onboarding/OnboardingPage.tsx').then((m) => ({ default: m.OnboardingPage })),
+);
+const ProfilePage = lazy(() => import('./features/company/ProfilePage.tsx').then((m) => ({ default: m.ProfilePage })));
+const InstagramCallbackPage = lazy(() =>
+  import('./features/instagram/InstagramCallbackPage.tsx').then((m) => ({ default: m.InstagramCallbackPage })),
+);
+const AccountPage = lazy(() => import('./features/account/AccountPage.tsx').then((m) => ({ default: m.AccountPage })));
+const NotFoundPage = lazy(() => import('./layout/NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })));
+
+/** The admin's pages (thin: each is its feature's page, behind the gate it needs). */
+export function AdminRoutes() {
+  return (
+    <Suspense fallback={<Loading />}>
+      <Switch>
+        <Route path="/login">
+          <GuestOnly>
+            <LoginPage />
+          </GuestOnly>
+        </Route>
+        <Route path="/register">
+          <GuestOnly>
+            <RegisterPage />
+          </GuestOnly>
+        </Route>
+        <Route path="/confirm-email/:token">{({ token }) => <ConfirmEmailPage token={token} />}</Route>
+        <Route path="/reset-password">
+          <ResetRequestPage />
+        </Route>
+        <Route path="/reset-password/:token">{({ token }) => <ResetPasswordPage token={token} />}</Route>
+        <Route path="/">
+          <RequireProvider landing>
+            <PageTexts namespaces={['dashboard']}>
+              <DashboardPage />
+            </PageTexts>
+          </RequireProvider>
+        </Route>
+        <Route path="/onboarding">
+          <RequireProvider>
+            <PageTexts namespaces={COMPANY}>
+              <OnboardingPage />
+            </PageTexts>
+          </RequireProvider>
+        </Route>
+        <Route path="/profile">
+          <RequireProvider>
+            <PageTexts namespaces={COMPANY}>
+              <ProfilePage />
+            </PageTexts>
+          </RequireProvider>
+        </Route>
+        <Route path="/instagram/callback">
+          <RequireProvider>
+            <PageTexts namespaces={['company']}>
+              <InstagramCallbackPage />
+            </PageTexts>
+          </RequireProvider>
+        </Route>
+        <Route path="/account">
+          <RequireProvider>
+            <PageTexts namespaces={['settings', 'account']}>
+              <AccountPage />
+            </PageTexts>
+          </RequireProvider>
+        </Route>
+        <Route>
+          <NotFoundPage />
+        </Route>
+      </Switch>
+    </Suspense>
+  );
+}

@@ -1,0 +1,52 @@
+import type { Locale } from '@alliance/shared/locale';
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError, createApi, SessionExpiredError } from '../../widget/src/api/client.ts';
+import { cookieTokenStore, type TokenStore } from '../../widget/src/api/tokens.ts';
+import { createAdminI18n } from './i18n/i18n.ts';
+import type { AdminContextValue } from './lib/context.tsx';
+import { detectLocale } from './lib/locale.ts';
+import { createSessionStore, PROVIDER_TOKEN_COOKIES } from './lib/session.ts';
+
+export interface AdminOptions {
+  /** Tests: a scripted server, another cookie jar, a fixed language, another origin. */
+  fetch?: typeof fetch;
+  tokens?: TokenStore;
+  locale?: Locale;
+  /** Origin of the app host the admin runs on (the page's by default). */
+  origin?: string;
+}
+
+/** A refusal the server decided, or an ended session: asking again would not help. */
+const final = (error: unknown) => error instanceof ApiError || error instanceof SessionExpiredError;
+
+/**
+ * Everything the admin builds once: translations, the token cookies of the app host, the widget's
+ * API client (Bearer, refresh once on 401 on the app host, retry once), the session and the query cache.
+ */
+export function createAdminSetup(options: AdminOptions = {}): AdminContextValue {
+  const origin = options.origin ?? window.location.origin;
+  const i18n = createAdminI18n(options.locale ?? detectLocale());
+  const tokens = options.tokens ?? cookieTokenStore(document, origin, { names: PROVIDER_TOKEN_COOKIES, hostOnly: true });
+  const session = createSessionStore(tokens);
+  const queryClient = new QueryClient({
+    defaultOptions: {
+      queries: { retry: (count, error) => !final(error) && count < 1, refetchOnWindowFocus: false, staleTime: 30_000 },
+      mutations: { retry: false },
+    },
+  });
+  const api = createApi({
+    apiBase: origin,
+    refreshArea: 'app',
+    tokens,
+    fetch: options.fetch,
+    locale: () => i18n.language,
+    onSessionExpired: () => {
+      const message = i18n.t('shared:auth.sessionExpired');
+      session.signedOut({ text: message, tone: 'alert' });
+      // After the failing call has settled: its query must not come back into a cleared cache.
+      setTimeout(() => queryClient.clear());
+      return message;
+    },
+  });
+  return { api, session, queryClient, i18n };
+}

@@ -1,0 +1,58 @@
+import { availableParallelism } from 'node:os';
+import { hash, verify } from '@node-rs/argon2';
+import { dictionary } from '@zxcvbn-ts/language-common';
+
+/**
+ * At most this many hashes at once (one core left to the event loop): argon2 runs on libuv's
+ * thread pool, and four threads hashing on a two-core machine would starve the requests that
+ * need no hash. Extra sign-ins wait their turn instead.
+ */
+const MAX_CONCURRENT_HASHES = Math.max(1, availableParallelism() - 1);
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= MAX_CONCURRENT_HASHES) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running += 1;
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}
+
+/**
+ * Passwords: argon2id (the library's defaults: 19 MiB, 2 passes, as OWASP recommends), hashed
+ * and verified on libuv's thread pool, so a burst of logins never blocks the event loop.
+ */
+export const hashPassword = (password: string) => inTurn(() => hash(password));
+
+/** A hash to verify against when the e-mail has no account: both answers then take as long. */
+let decoy: Promise<string> | undefined;
+
+export async function verifyPassword(passwordHash: string | null | undefined, password: string): Promise<boolean> {
+  if (!passwordHash) {
+    decoy ??= hash('decoy password never matched');
+    const decoyHash = await decoy;
+    await inTurn(() => verify(decoyHash, password).catch(() => false));
+    return false;
+  }
+  return inTurn(() => verify(passwordHash, password).catch(() => false));
+}
+
+// The bundled list of common passwords (zxcvbn's, ~30 000 entries), lower-cased once.
+const COMMON = new Set((dictionary['passwords-common'] as string[]).map((p) => p.toLowerCase()));
+
+/**
+ * The rules beyond the length (checked by the shared schema): i18n key of the refusal, or
+ * undefined. Refused: a common password, or one containing the e-mail's local part.
+ */
+export function passwordProblem(password: string, email: string): string | undefined {
+  const lower = password.toLowerCase();
+  if (COMMON.has(lower)) return 'validation.passwordCommon';
+  const local = email.toLowerCase().split('@')[0] ?? '';
+  if (local.length >= 3 && lower.includes(local)) return 'validation.passwordContainsEmail';
+  return undefined;
+}

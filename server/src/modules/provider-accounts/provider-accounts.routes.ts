@@ -1,0 +1,168 @@
+import { errorBodySchema } from '@alliance/shared/errors';
+import { LOCALES } from '@alliance/shared/locale';
+import {
+  acceptedResponseSchema,
+  confirmResponseSchema,
+  loginBodySchema,
+  loginResponseSchema,
+  providerAuthErrorSchema,
+  providerMeResponseSchema,
+  providerRegisterBodySchema,
+  resetPasswordBodySchema,
+  resetRequestBodySchema,
+  tokenBodySchema,
+} from '@alliance/shared/provider-accounts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { RATE_LIMITS } from '../../plugins/rate-limit-rules.ts';
+import { providerProfilePath } from '../providers/provider-cards.ts';
+import type { SessionsService } from '../sessions/sessions.service.ts';
+import { type Origin, type ProviderAccountsService, userOf } from './provider-accounts.service.ts';
+
+const bearer = [{ bearer: [] }];
+const FALLBACK_COUNTRY = 'FR';
+
+export const originOf = (request: FastifyRequest): Origin => ({
+  appOrigin: request.site?.origin('app') ?? 'http://app.localhost',
+  country: request.site?.country ?? FALLBACK_COUNTRY,
+  locale: LOCALES.includes(request.locale) ? request.locale : 'fr',
+});
+
+/** `POST /api/login_check` answers on every host (ARCHITECTURE.md). */
+export const providerLoginRoutes: FastifyPluginAsyncZod<{ accounts: ProviderAccountsService }> = async (app, { accounts }) => {
+  app.post(
+    '/api/login_check',
+    {
+      schema: {
+        tags: ['provider accounts'],
+        summary: 'Signs a provider in with e-mail (or username) and password',
+        body: loginBodySchema,
+        response: { 200: loginResponseSchema, 400: errorBodySchema, 401: providerAuthErrorSchema, 429: providerAuthErrorSchema },
+      },
+      config: { rateLimit: RATE_LIMITS.login },
+    },
+    (request) => accounts.login(request.body.email, request.body.password, request.ip),
+  );
+};
+
+/** The provider accounts' calls of the app host (PROVIDERS.md "Accounts"). */
+export const providerAccountsRoutes: FastifyPluginAsyncZod<{
+  accounts: ProviderAccountsService;
+  sessions: SessionsService;
+  productWord: string;
+}> = async (app, { accounts, sessions, productWord }) => {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+
+  app.post(
+    '/api/register/',
+    {
+      schema: {
+        tags: ['provider accounts'],
+        summary: 'Creates a provider account (202 whether or not the e-mail has one: a mail tells the owner)',
+        body: providerRegisterBodySchema,
+        response: { 202: acceptedResponseSchema, 400: errorBodySchema },
+      },
+      config: { rateLimit: RATE_LIMITS.register },
+    },
+    async (request, reply) => {
+      await accounts.register(request.body, originOf(request));
+      return reply.code(202).send({ success: true as const });
+    },
+  );
+
+  app.post(
+    '/api/register/confirm',
+    {
+      schema: {
+        tags: ['provider accounts'],
+        summary: 'Confirms the e-mail with the mailed token and signs the provider in',
+        body: tokenBodySchema,
+        response: { 200: confirmResponseSchema, 400: providerAuthErrorSchema },
+      },
+      config: { rateLimit: RATE_LIMITS.emailToken },
+    },
+    (request) => accounts.confirm(request.body.token),
+  );
+
+  app.post(
+    '/api/reset-password/request',
+    {
+      schema: {
+        tags: ['provider accounts'],
+        summary: 'Mails a reset link when the account exists (always answered alike)',
+        body: resetRequestBodySchema,
+        response: { 200: acceptedResponseSchema, 400: errorBodySchema },
+      },
+      config: { rateLimit: RATE_LIMITS.passwordReset },
+    },
+    async (request) => {
+      await accounts.requestReset(request.body.email, originOf(request));
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/api/reset-password/token',
+    {
+      schema: {
+        tags: ['provider accounts'],
+        summary: 'Sets a new password from a reset link; every session of the account ends',
+        body: resetPasswordBodySchema,
+        response: { 200: acceptedResponseSchema, 400: providerAuthErrorSchema },
+      },
+      config: { rateLimit: RATE_LIMITS.emailToken },
+    },
+    async (request) => {
+      await accounts.resetPassword(request.body.token, request.body.password);
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/api/logout',
+    {
+      schema: { tags: ['provider accounts'], security: bearer, response: { 200: acceptedResponseSchema, 401: errorBodySchema } },
+      preHandler: app.authenticateProvider,
+      config: { rateLimit: RATE_LIMITS.logout },
+    },
+    async (request) => {
+      if (request.provider) await sessions.revokeFamily(request.provider.familyId);
+      return { success: true as const };
+    },
+  );
+
+  app.get(
+    '/api/me',
+    {
+      schema: {
+        tags: ['provider accounts'],
+        security: bearer,
+        response: { 200: providerMeResponseSchema, 401: errorBodySchema },
+      },
+      preHandler: app.authenticateProvider,
+    },
+    async (request) => {
+      const { account, provider } = await accounts.me(request.provider?.accountId ?? 0);
+      const www = request.site?.origin('www') ?? 'http://www.localhost';
+      return {
+        user: userOf(account),
+        provider: {
+          id: provider.id,
+          publicId: provider.publicId,
+          slug: provider.slug,
+          name: provider.name,
+          profileUrl: `${www}${providerProfilePath(provider.slug, productWord)}`,
+          isPremium: provider.isPremium,
+          premiumUntil: null,
+          // Credits come with the ledger (issue 14).
+          credits: 0,
+          onboardingFinished: provider.publishedAt !== null,
+          published: provider.publishedAt !== null,
+          completeness: provider.profileCompleteness,
+        },
+      };
+    },
+  );
+};
