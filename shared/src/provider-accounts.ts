@@ -9,13 +9,6 @@ import { isValidEmail, isValidName } from './registration-rules.ts';
  * The providers' accounts on the app host (PROVIDERS.md "Accounts"). Messages are i18n keys of
  * shared/src/i18n; `error` codes the admin SPA acts on are listed in PROVIDER_AUTH_ERRORS.
  */
-/**
- * The admin SPA's token cookies: host-only cookies of app.<domain>, never the couples' `token` and
- * `refresh_token` of the parent domain (PROVIDERS.md "Who is who"). The server reads the refresh
- * cookie's presence only, to show a visitor the providers' landing page rather than the app.
- */
-export const PROVIDER_TOKEN_COOKIES = { token: 'provider_token', refreshToken: 'provider_refresh_token' } as const;
-
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 128;
 /** Confirmation links live 24 hours, reset links 1 hour; at most 3 reset mails per e-mail per hour. */

@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 import type { TokenStore } from '../../../widget/src/api/tokens.ts';
 
 /** The admin's tokens: cookies of the app host only, never the couples' `token` / `refresh_token`. */
-export { PROVIDER_TOKEN_COOKIES } from '@alliance/shared/provider-accounts';
+export { PROVIDER_TOKEN_COOKIES } from '@alliance/shared/provider-session';
 
 /** A message above the page: an ended session (alert), a sign-out or a deleted account (status). */
 export interface Notice {

@@ -1,4 +1,4 @@
-import { PROVIDER_TOKEN_COOKIES } from '@alliance/shared/provider-accounts';
+import { PROVIDER_TOKEN_COOKIES } from '@alliance/shared/provider-session';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { spaRoutes } from '../../plugins/spa.ts';
 
