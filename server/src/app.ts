@@ -108,7 +108,11 @@ export async function buildApp(config: Config, deps: AppDeps, overrides: AppOver
   });
 
   if (overrides.rateLimits !== false) {
-    await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, namespace: overrides.rateLimitNamespace });
+    await app.register(rateLimitPlugin, {
+      redisUrl: config.redisUrl,
+      namespace: overrides.rateLimitNamespace,
+      factor: config.rateLimitFactor,
+    });
   }
   await app.register(authPlugin, {
     secret: jwtSecret,

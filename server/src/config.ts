@@ -90,6 +90,11 @@ const envSchema = z
     SMS_ACCOUNT_SID: optionalString,
     SMS_AUTH_TOKEN: optionalString,
     SMS_FROM: optionalString,
+    /**
+     * Multiplies every per-address limit: for a test rig where every browser shares one address
+     * (the browser tests). Never above 1 in production: the limits are a defence.
+     */
+    RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
     /** Codes sent in the last hour, all phones together, beyond which every send is refused (and logged). */
     SMS_HOURLY_BUDGET: z.coerce.number().int().min(1).max(1_000_000).default(500),
     /** SMTP server for e-mails (nodemailer URL); unset: mails go to DATA_DIR/outbox/mail.jsonl. */
@@ -151,6 +156,8 @@ export type Config = {
   publicOrigin: { scheme: 'http' | 'https'; port: number };
   smtp: { url: string; from: string } | undefined;
   sms: { provider: 'outbox' } | { provider: 'http'; baseUrl: string; accountSid: string; authToken: string; from: string };
+  /** Every per-address rate limit's allowance is multiplied by it (1 in production). */
+  rateLimitFactor: number;
   /** Codes sent per hour across all phones before every send is refused. */
   smsHourlyBudget: number;
   /** Base URL of the company register's search API; undefined: offline checks only. */
@@ -199,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             from: e.SMS_FROM ?? '',
           }
         : { provider: 'outbox' },
+    rateLimitFactor: e.RATE_LIMIT_FACTOR,
     smsHourlyBudget: e.SMS_HOURLY_BUDGET,
     companyRegisterUrl: e.COMPANY_REGISTER_URL,
     instagram:

@@ -30,6 +30,14 @@ describe('rate limits per client IP', () => {
     expect((await checkPhone(t, 11, '203.0.113.8')).statusCode).toBe(200);
   });
 
+  it('RATE_LIMIT_FACTOR multiplies the allowance (a rig where every browser shares one address)', async () => {
+    const t = await createTestApp({ deps: { sms: quietSms }, env: { RATE_LIMIT_FACTOR: '2' } });
+    apps.push(t);
+    // Past 10 codes the service asks this address for a proof of work (403): not the limit's 429.
+    for (let i = 0; i < 20; i++) expect((await checkPhone(t, 300 + i, '203.0.113.10')).statusCode).not.toBe(429);
+    expect((await checkPhone(t, 320, '203.0.113.10')).statusCode).toBe(429);
+  });
+
   it.runIf(process.env.REDIS_URL)('shares the counters between server processes through Redis (REDIS_URL)', async () => {
     const namespace = `alliance-rl-test-${randomUUID()}:`;
     const first = await createTestApp({ deps: { sms: quietSms }, overrides: { rateLimitNamespace: namespace } });
