@@ -101,6 +101,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       SMS_PROVIDER: 'outbox',
       SMTP_URL: '',
       PRODUCT_WORD: 'planners',
+      DIRECTORY_PAGE_CACHE_SECONDS: '0', // listings uncached: a provider published by a test is listed at once
       WIDGET_BUNDLE: '',
       SEED_PROVIDERS: process.env.E2E_SEED_PROVIDERS ?? '40',
       GEO_DATA_DIR: process.env.GEO_DATA_DIR ?? '',
