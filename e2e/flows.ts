@@ -167,7 +167,8 @@ export function collectPageErrors(page: Page): string[] {
     // The proof-of-work challenge is a 403 by design (ARCHITECTURE: an address past 10 codes a
     // day is asked for one, and the widget solves it by itself); the suite's browsers all share
     // 127.0.0.1, so later sign-ins meet it. Chromium logs any 4xx: that one is no error.
-    if (message.text().includes('status of 403') && /\/api\/(check-phone|verify-phone|phone\/check|phone\/verify)$/.test(where)) return;
+    if (message.text().includes('status of 403') && /\/api\/(check-phone|verify-phone|phone\/check|phone\/verify)$/.test(where))
+      return;
     errors.push(message.text().startsWith('Failed to load resource') && where ? `${message.text()} ${where}` : message.text());
   });
   page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));

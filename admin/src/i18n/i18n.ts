@@ -1,3 +1,4 @@
+import { withProviderMessages } from '@alliance/shared/i18n/merge';
 import { LOCALES, type Locale } from '@alliance/shared/locale';
 import { createInstance, type i18n } from 'i18next';
 import { useEffect, useReducer } from 'react';
@@ -16,13 +17,24 @@ const admin = import.meta.glob<{ default: Json }>('./locales/*/*.json');
 const widget = import.meta.glob<{ default: Json }>('../../../widget/src/i18n/locales/*/{common,account,registration}.json');
 const editor = import.meta.glob<{ default: Json }>('../../../widget/src/project-app/i18n/locales/*/newProject.json');
 const shared = import.meta.glob<{ default: Json }>('../../../shared/src/i18n/*.json');
+const providerShared = import.meta.glob<{ default: Json }>('../../../shared/src/i18n/providers/*.json');
 
 export const ADMIN_NAMESPACES = ['admin', 'auth', 'company', 'dashboard', 'settings'] as const;
 /** What every page needs (the shell, the sign-in pages, the error texts); the others come with their pages (`useTexts`). */
 const FIRST_NAMESPACES = ['admin', 'auth', 'common', 'shared'];
 
 function loaderOf(locale: Locale, namespace: string): Loader | undefined {
-  if (namespace === 'shared') return Object.entries(shared).find(([file]) => file.endsWith(`/${locale}.json`))?.[1];
+  if (namespace === 'shared') {
+    const common = Object.entries(shared).find(([file]) => file.endsWith(`/i18n/${locale}.json`))?.[1];
+    const providers = Object.entries(providerShared).find(([file]) => file.endsWith(`/providers/${locale}.json`))?.[1];
+    if (!common || !providers) return undefined;
+    // The couples' messages with the providers' validation messages merged in (as the server has them).
+    return async () => {
+      const [base, extra] = await Promise.all([common(), providers()]);
+      const merged = base.default as { validation: Record<string, string> };
+      return { default: withProviderMessages(merged, extra.default as { validation: Record<string, string> }) };
+    };
+  }
   const files = { ...admin, ...widget, ...editor };
   return Object.entries(files).find(([file]) => file.endsWith(`/locales/${locale}/${namespace}.json`))?.[1];
 }

@@ -1,4 +1,4 @@
-import { sharedMessages } from '@alliance/shared/i18n/index';
+import { providerMessages, sharedMessages, withProviderMessages } from '@alliance/shared/i18n/index';
 import { LOCALES, type Locale } from '@alliance/shared/locale';
 import i18next, { type TFunction } from 'i18next';
 import de from './locales/de.json' with { type: 'json' };
@@ -31,7 +31,12 @@ await i18n.init({
   resources: Object.fromEntries(
     Object.entries(serverMessages).map(([locale, own]) => [
       locale,
-      { translation: { ...own, ...sharedMessages[locale as Locale] } },
+      {
+        translation: {
+          ...own,
+          ...withProviderMessages(sharedMessages[locale as Locale], providerMessages[locale as Locale]),
+        },
+      },
     ]),
   ),
   supportedLngs: [...LOCALES],

@@ -1,4 +1,4 @@
-import { sharedMessages } from '@alliance/shared/i18n/index';
+import { providerMessages, sharedMessages } from '@alliance/shared/i18n/index';
 import { LOCALES } from '@alliance/shared/locale';
 import { describe, expect, it } from 'vitest';
 import { serverMessages, translator } from './index.ts';
@@ -30,6 +30,7 @@ function byBaseKey(messages: object): Map<string, { forms: Set<string>; placehol
 describe.each([
   ['server texts', serverMessages],
   ['messages shared with the clients', sharedMessages],
+  ["providers' validation messages", providerMessages],
 ])('%s', (_name, messages) => {
   const french = byBaseKey(messages.fr);
   it.each(LOCALES.filter((l) => l !== 'fr'))('are all translated in %s, with the same placeholders', (locale) => {
