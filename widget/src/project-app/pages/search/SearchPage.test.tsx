@@ -67,7 +67,8 @@ describe('provider search', () => {
       service: 'organisation-complete',
       langue: 'en',
     });
-    expect((screen.getByLabelText('Département') as HTMLInputElement).value).toBe('Gironde (33)');
+    // The field shows the name once the département list has come (a request of its own).
+    await waitFor(() => expect((screen.getByLabelText('Département') as HTMLInputElement).value).toBe('Gironde (33)'));
     expect((screen.getByRole('combobox', { name: 'Ville' }) as HTMLInputElement).value).toBe('Bordeaux (33000)');
     await waitFor(() =>
       expect((screen.getByLabelText('Type de prestation') as HTMLSelectElement).value).toBe('organisation-complete'),
