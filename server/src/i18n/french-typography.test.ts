@@ -1,4 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { providerMessages, sharedMessages } from '@alliance/shared/i18n/index';
 import { describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../config.ts';
 import fr from './locales/fr.json' with { type: 'json' };
 import legalFr from './locales/legal.fr.json' with { type: 'json' };
 
@@ -18,6 +22,31 @@ describe('French server texts', () => {
     ['fr.json', fr],
     ['legal.fr.json', legalFr],
   ])('%s has no plain space before : ; ! ? nor inside « »', (_file, messages) => {
+    const faults = strings(messages).filter(([, text]) => / [:;!?]|« | »/.test(text));
+    expect(faults.map(([key, text]) => `${key}: ${text}`)).toEqual([]);
+  });
+});
+
+/** The front ends' French files (widget, couples' app, admin): the same rule. */
+const frontEndFiles = [
+  'widget/src/i18n/locales/fr',
+  'widget/src/project-app/i18n/locales/fr',
+  'admin/src/i18n/locales/fr',
+].flatMap((folder) =>
+  readdirSync(path.join(REPO_ROOT, folder))
+    .filter((name) => name.endsWith('.json'))
+    .map(
+      (name) => [`${folder}/${name}`, JSON.parse(readFileSync(path.join(REPO_ROOT, folder, name), 'utf8')) as object] as const,
+    ),
+);
+
+describe('French texts of the clients', () => {
+  const cases: [string, object][] = [
+    ['shared messages', sharedMessages.fr],
+    ["providers' messages", providerMessages.fr],
+    ...frontEndFiles.map(([file, messages]): [string, object] => [file, messages]),
+  ];
+  it.each(cases)('%s has no plain space before : ; ! ? nor inside « »', (_file, messages) => {
     const faults = strings(messages).filter(([, text]) => / [:;!?]|« | »/.test(text));
     expect(faults.map(([key, text]) => `${key}: ${text}`)).toEqual([]);
   });

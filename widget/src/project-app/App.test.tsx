@@ -170,7 +170,7 @@ describe('the app shell', () => {
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Se déconnecter' }));
-    expect((await screen.findByRole('status')).textContent).toBe('Vous êtes déconnecté. À bientôt !');
+    expect((await screen.findByRole('status')).textContent).toBe('Vous êtes déconnecté. À bientôt !');
     expect(server.calls('POST /api/logout')[0]?.headers.get('authorization')).toBe('Bearer access');
     expect(tokens.current).toEqual({});
     expect(await screen.findByLabelText('Numéro de téléphone mobile')).toBeTruthy();

@@ -90,7 +90,7 @@ describe('account screen: phone step', () => {
       routes: { 'POST /api/check-phone': { body: { success: false, error: "L'envoi du SMS a échoué." } } },
     });
     await submitPhone(userEvent.setup());
-    expect((await screen.findByRole('alert')).textContent).toBe("Une erreur est survenue : L'envoi du SMS a échoué.");
+    expect((await screen.findByRole('alert')).textContent).toBe("Une erreur est survenue : L'envoi du SMS a échoué.");
     expect(screen.getByRole('button', { name: 'Recevoir le code' })).toHaveProperty('disabled', false);
   });
 
@@ -105,7 +105,7 @@ describe('account screen: phone step', () => {
     });
     await submitPhone(userEvent.setup());
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Une erreur est survenue : Trop de codes demandés pour ce numéro. Réessayez plus tard.',
+      'Une erreur est survenue : Trop de codes demandés pour ce numéro. Réessayez plus tard.',
     );
   });
 
@@ -165,7 +165,7 @@ describe('account screen: code step', () => {
     await submitPhone(user);
     await screen.findByRole('heading', { name: 'Saisissez le code reçu par SMS' });
     await user.keyboard('999999');
-    expect((await screen.findByRole('alert')).textContent).toBe('Une erreur est survenue : Code incorrect');
+    expect((await screen.findByRole('alert')).textContent).toBe('Une erreur est survenue : Code incorrect');
     expect(codeBoxes().map((box) => box.value)).toEqual(['', '', '', '', '', '']);
     await waitFor(() => expect(document.activeElement).toBe(codeBoxes()[0]));
     expect(store.getState().screen).toBe('account');
@@ -179,7 +179,7 @@ describe('account screen: code step', () => {
     await submitPhone(user);
     await screen.findByRole('heading', { name: 'Saisissez le code reçu par SMS' });
     await user.keyboard('111111');
-    expect((await screen.findByRole('alert')).textContent).toBe('Une erreur est survenue : Ce code a expiré.');
+    expect((await screen.findByRole('alert')).textContent).toBe('Une erreur est survenue : Ce code a expiré.');
   });
 
   it("says 'Code invalide' for a short code, tied to the boxes, without any call", async () => {
@@ -210,7 +210,7 @@ describe('account screen: code step', () => {
     await screen.findByRole('heading', { name: 'Saisissez le code reçu par SMS' });
     await user.keyboard('123456');
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Une erreur est survenue : Le service est momentanément indisponible. Réessayez dans quelques instants.',
+      'Une erreur est survenue : Le service est momentanément indisponible. Réessayez dans quelques instants.',
     );
     await user.click(screen.getByRole('button', { name: 'Valider' }));
     await waitFor(() => expect(store.getState().screen).toBe('inscription'));

@@ -84,7 +84,7 @@ describe('account screen: resend countdown', () => {
     advance(60_000);
     await user.click(resendButton());
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Une erreur est survenue : Veuillez patienter 30 secondes avant de demander un nouveau code.',
+      'Une erreur est survenue : Veuillez patienter 30 secondes avant de demander un nouveau code.',
     );
     expect(screen.getByText('Renvoyer le code dans 30 s')).toBeTruthy();
     expect(resendButton().disabled).toBe(true);

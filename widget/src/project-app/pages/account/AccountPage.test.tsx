@@ -198,7 +198,7 @@ describe('AccountPage: leaving', () => {
     const { server, tokens } = renderAccount();
     const open = screen.getByRole('button', { name: 'Supprimer mon compte' });
     await user.click(open);
-    const dialog = screen.getByRole('dialog', { name: 'Supprimer votre compte ?' });
+    const dialog = screen.getByRole('dialog', { name: 'Supprimer votre compte ?' });
     expect(
       within(dialog).getByText(/données personnelles .* seront supprimées et vos demandes en cours seront retirées/),
     ).toBeTruthy();
@@ -225,7 +225,7 @@ describe('AccountPage: leaving', () => {
     expect(tokens.current).toEqual({});
     expect(store.getState().user).toBeNull();
     expect(store.getState().screen).toBe('account');
-    expect(notices.getState().notice?.text).toBe("Votre compte a été supprimé. Merci d'avoir utilisé Alliance, et belle fête !");
+    expect(notices.getState().notice?.text).toBe("Votre compte a été supprimé. Merci d'avoir utilisé Alliance, et belle fête !");
   });
 
   it('keeps the account and says why when deletion fails', async () => {

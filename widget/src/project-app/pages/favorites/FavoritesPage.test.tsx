@@ -102,7 +102,7 @@ describe('FavoritesPage', () => {
     });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(
-      "Vos favoris n'ont pas pu être chargés : Le service est momentanément indisponible. Réessayez dans quelques instants.",
+      "Vos favoris n'ont pas pu être chargés : Le service est momentanément indisponible. Réessayez dans quelques instants.",
     );
     await user.click(within(alert).getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByRole('article', { name: 'Planner 2' })).toBeTruthy();

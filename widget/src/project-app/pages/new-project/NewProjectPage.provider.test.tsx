@@ -52,7 +52,7 @@ describe('NewProjectPage with a provider (?prestataire=)', () => {
     await answerSteps1To4(user);
     await user.click(screen.getByRole('button', { name: 'Enregistrer mon projet' }));
     const editor = screen.getByRole('textbox', { name: 'Message' });
-    expect(messageOf(editor)).toBe('Écrivez votre message : Atelier Lumière le recevra avec votre projet.');
+    expect(messageOf(editor)).toBe('Écrivez votre message : Atelier Lumière le recevra avec votre projet.');
     expect(document.activeElement).toBe(editor);
     expect(server.calls(SAVE)).toHaveLength(0);
   });

@@ -272,7 +272,7 @@ describe('NewProjectPage steps', () => {
     await answerSteps1To4(user);
     await user.click(screen.getByRole('button', { name: 'Enregistrer mon projet' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Une erreur est survenue : Le service est momentanément indisponible. Réessayez dans quelques instants.',
+      'Une erreur est survenue : Le service est momentanément indisponible. Réessayez dans quelques instants.',
     );
     expect(heading().textContent).toBe('Langues et message');
     expect(localStorage.getItem(DRAFT_KEY)).not.toBeNull();

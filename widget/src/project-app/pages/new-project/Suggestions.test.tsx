@@ -112,7 +112,7 @@ describe('Suggestions after saving', () => {
   it('says when the suggestions could not be fetched', async () => {
     setup({ [SUGGEST]: { status: 500, body: { success: false, error: 'Panne' } } });
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Une erreur est survenue lors de la récupération des prestataires : Le service est momentanément indisponible. Réessayez dans quelques instants.',
+      'Une erreur est survenue lors de la récupération des prestataires : Le service est momentanément indisponible. Réessayez dans quelques instants.',
     );
   });
 });

@@ -67,7 +67,7 @@ describe('ProjectViewPage: contacted providers', () => {
     for (const [index, [name, status]] of expected.entries()) {
       const card = screen.getByRole('article', { name });
       expect(within(card).getByText('Statut de la demande :', { exact: false }).parentElement?.textContent).toBe(
-        `Statut de la demande : ${status}`,
+        `Statut de la demande : ${status}`,
       );
       expect(within(card).getByText(`Envoyée le ${10 + index} janvier 2099`)).toBeTruthy();
     }

@@ -84,7 +84,7 @@ describe('favorites on the search results', () => {
     await user.click(button);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe(
-      "Vos favoris n'ont pas pu être modifiés : Le service est momentanément indisponible. Réessayez dans quelques instants.",
+      "Vos favoris n'ont pas pu être modifiés : Le service est momentanément indisponible. Réessayez dans quelques instants.",
     );
     expect(button.getAttribute('aria-pressed')).toBe('false');
     expect(button.getAttribute('aria-describedby')).toBe(alert.id);

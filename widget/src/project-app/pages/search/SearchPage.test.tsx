@@ -193,7 +193,7 @@ describe('provider search', () => {
       [LIST]: () => (++calls === 1 ? { status: 500, body: { success: false, error: 'Panne' } } : page([1], null)),
     });
     expect((await screen.findByRole('alert')).textContent).toContain(
-      'Une erreur est survenue : Le service est momentanément indisponible. Réessayez dans quelques instants.',
+      'Une erreur est survenue : Le service est momentanément indisponible. Réessayez dans quelques instants.',
     );
     await user.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByText('1 prestataire affiché')).toBeTruthy();
