@@ -191,9 +191,9 @@ export interface Answer<T> {
   body: T;
 }
 
-/** A JSON call to an area of the running server, as the couple holding `token` when given. */
+/** A JSON call to an area of the running server, as the holder of `token` when given (a couple, or a provider on app). */
 export function callApi<T = Record<string, unknown>>(
-  area: 'project' | 'www',
+  area: 'project' | 'www' | 'app',
   method: 'GET' | 'POST',
   pathname: string,
   options: { body?: unknown; token?: string } = {},

@@ -5,11 +5,10 @@
  */
 import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { request } from 'node:http';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { mailOutbox } from './flows.ts';
+import { callApi, mailOutbox } from './flows.ts';
 import { server } from './support.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -72,35 +71,12 @@ export async function linkMailedTo(to: string, linkPath: '/confirm-email' | '/re
   return link;
 }
 
-/** A JSON call to the app host of the running server (Node: 127.0.0.1 with the Host header). */
-export function callApp<T = Record<string, unknown>>(
+/** A JSON call to the app host of the running server (the shared `callApi` of flows.ts). */
+export const callApp = <T = Record<string, unknown>>(
   method: 'GET' | 'POST',
   pathname: string,
   options: { body?: unknown; token?: string } = {},
-): Promise<{ status: number; body: T }> {
-  const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
-  const headers: Record<string, string> = { host: `app.localhost:${server.port}`, 'accept-language': 'fr' };
-  if (payload !== undefined) headers['content-type'] = 'application/json';
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port: server.port, method, path: pathname, headers }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => {
-        text += chunk;
-      });
-      res.on('end', () => {
-        try {
-          resolve({ status: res.statusCode ?? 0, body: (text ? JSON.parse(text) : {}) as T });
-        } catch (error) {
-          reject(new Error(`${method} app ${pathname}: ${res.statusCode} not JSON: ${text.slice(0, 200)}`, { cause: error }));
-        }
-      });
-    });
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
+) => callApi<T>('app', method, pathname, options);
 
 export interface NewProvider {
   email: string;
