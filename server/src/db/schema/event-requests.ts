@@ -26,11 +26,26 @@ export const eventRequests = pgTable(
     viewedAt: timestamp('viewed_at', { withTimezone: true }),
     unlockedAt: timestamp('unlocked_at', { withTimezone: true }),
     rejectedAt: timestamp('rejected_at', { withTimezone: true }),
-    /** When the couple withdrew the request (account deleted). */
+    /** When the couple withdrew the request (from the project view, or by deleting the account). */
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    /** Where the couple sent it from (PROVIDERS.md): `directory`, `widget` or `own-site` (free). */
+    source: text('source').$type<'directory' | 'widget' | 'own-site'>().notNull().default('directory'),
+    /** The grid price in credits when it was sent (0 for own-site), so the price never moves under the provider. */
+    gridPrice: integer('grid_price').notNull().default(0),
+    /** Credits actually debited at the unlock (0 for a free one). */
+    unlockPrice: integer('unlock_price'),
+    rejectReason: text('reject_reason'),
+    reportReason: text('report_reason'),
+    reportStatus: text('report_status').$type<'pending' | 'refunded' | 'declined'>(),
+    reportedAt: timestamp('reported_at', { withTimezone: true }),
+    reportDecidedAt: timestamp('report_decided_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('event_requests_project_provider_uq').on(t.projectId, t.providerId),
-    index('event_requests_provider_idx').on(t.providerId, t.createdAt),
+    // The inbox: all leads, or one status, newest first (deferred join: the page's ids from the index alone).
+    index('event_requests_inbox_idx').on(t.providerId, t.createdAt.desc(), t.id.desc()),
+    index('event_requests_inbox_status_idx').on(t.providerId, t.status, t.createdAt.desc(), t.id.desc()),
+    // Pending reports, for the operators (`npm run ops -- reports`).
+    index('event_requests_pending_reports_idx').on(t.reportedAt).where(sql`report_status = 'pending'`),
   ],
 );

@@ -12,3 +12,4 @@ export * from './provider-accounts.ts';
 export * from './providers.ts';
 export * from './reference.ts';
 export * from './users.ts';
+export * from './credits.ts';

@@ -19,6 +19,8 @@ export const providerAccounts = pgTable(
     lastname: text('lastname'),
     phone: text('phone'),
     phoneVerified: boolean('phone_verified').notNull().default(false),
+    /** Opted in to an SMS for each new lead (sent only while the phone is verified). */
+    smsOnNewLead: boolean('sms_on_new_lead').notNull().default(false),
     locale: text('locale').notNull().default('fr'),
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     providerId: integer('provider_id')

@@ -76,6 +76,8 @@ export const providers = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
     /** French company number (14 digits, Luhn-checked), when the provider gave it. */
     siret: text('siret'),
+    /** Intra-EU VAT number (invoices: reverse charge for EU buyers outside France). */
+    vatNumber: text('vat_number'),
     /** Street line of the company address; the place itself is the city above. */
     street: text('street'),
     /** Portrait experiences (PROVIDERS.md `portrait-experiences/`): `{title, year?, description?}[]`. */
