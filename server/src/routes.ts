@@ -7,6 +7,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { coupleAccountRoutes } from './modules/accounts/couple-account.routes.ts';
 import { adminAppRoutes } from './modules/admin-app/admin-app.routes.ts';
 import { companyRoutes } from './modules/company/company.routes.ts';
+import { creditsRoutes } from './modules/credits/credits.routes.ts';
 import { directoryRoutes } from './modules/directory/directory.routes.ts';
 import { directoryApiRoutes } from './modules/directory-pages/directory-api.routes.ts';
 import { directoryPagesRoutes } from './modules/directory-pages/directory-pages.routes.ts';
@@ -16,9 +17,15 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { homeRoutes, providersLanding } from './modules/home/home.routes.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
 import { instagramRoutes } from './modules/instagram/instagram.routes.ts';
+import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
+import { leadsRoutes } from './modules/leads/leads.routes.ts';
+import { withdrawRoutes } from './modules/leads/withdraw.routes.ts';
 import { localityRoutes } from './modules/locality/locality.routes.ts';
 import { marketingRoutes } from './modules/marketing/marketing.routes.ts';
+import type { ModuleDeps } from './modules/module-deps.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { phoneVerificationRoutes } from './modules/phone-verification/phone-verification.routes.ts';
+import { pricingRoutes } from './modules/pricing/pricing.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { appStatsRoutes } from './modules/project-app/app-stats.routes.ts';
 import { projectAppRoutes } from './modules/project-app/project-app.routes.ts';
@@ -64,6 +71,8 @@ export async function registerRoutes(
     cards,
     storage,
   } = deps.services;
+  // The business modules (leads, money, pricing) take the whole wiring and build what they need.
+  const business: ModuleDeps = { db, clock: deps.clock ?? (() => new Date()), config, services: deps.services, deps };
   const inAreas = (areas: Area[], register: (scope: FastifyInstance) => Promise<void>) =>
     app.register(async (scope) => {
       bindToAreas(scope, areas, config.domains);
@@ -101,6 +110,11 @@ export async function registerRoutes(
     await scope.register(companyRoutes, { company, accounts: providerAccounts, productWord: config.productWord });
     await scope.register(providerAccountSettingsRoutes, { settings: providerSettings });
     await scope.register(providerPhoneRoutes, { db, clock: deps.clock, phoneVerification });
+    // Leads, credits, payments (sandbox pages, Stripe webhook) and invoices (PROVIDERS.md).
+    await scope.register(leadsRoutes, business);
+    await scope.register(creditsRoutes, business);
+    await scope.register(paymentsRoutes, business);
+    await scope.register(invoicesRoutes, business);
     // The admin SPA: its pages, its hashed assets, index.html (404) for any other page path.
     await scope.register(adminAppRoutes, { appDir: config.adminAppDir, landing: providersLanding(db) });
   });
@@ -119,6 +133,8 @@ export async function registerRoutes(
     await scope.register(profileRoutes, { db, productWord: config.productWord });
     // The directory's side pages (département list, terms of sale, how we rank), robots.txt and sitemaps.
     await scope.register(directoryPagesRoutes, { db, productWord: config.productWord });
+    // The providers' price grid and credit packs, public.
+    await scope.register(pricingRoutes, business);
     // Providers' outside links: each click counted, then redirected to the provider's own stored URL only.
     await scope.register(trackingRoutes, { db, jwtSecret: config.jwtSecret, clock: deps.clock });
     // The directory's listing pages (country, département, city) and their legacy /annuaire/ addresses.
@@ -144,6 +160,7 @@ export async function registerRoutes(
     await scope.register(referenceRoutes, { reference });
     await scope.register(projectsRoutes, { projects });
     await scope.register(sendingRoutes, { quoteRequests });
+    await scope.register(withdrawRoutes, business);
     await scope.register(suggestionsRoutes, { quoteRequests, cards: cards.load });
     await scope.register(projectDetailRoutes, { quoteRequests, cards: cards.load });
     await scope.register(providersRoutes, { db, cards, productWord: config.productWord });

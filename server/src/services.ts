@@ -95,6 +95,7 @@ export function createServices(app: FastifyInstance, config: Config & { jwtSecre
     quoteRequests,
     cards,
     storage,
+    sms,
   };
 }
 

@@ -112,9 +112,7 @@ export const leadSchema = z.object({
   /** Credits paid at the unlock (null before). */
   paid: z.number().int().nullable(),
   rejectReason: z.enum(REJECT_REASONS).nullable(),
-  report: z
-    .object({ reason: z.enum(REPORT_REASONS), status: z.enum(REPORT_STATUSES), at: z.string() })
-    .nullable(),
+  report: z.object({ reason: z.enum(REPORT_REASONS), status: z.enum(REPORT_STATUSES), at: z.string() }).nullable(),
   /** Until when a report is accepted (ISO), while it is; null otherwise. */
   reportableUntil: z.string().nullable(),
 });
@@ -123,7 +121,12 @@ export type Lead = z.infer<typeof leadSchema>;
 export const leadUuidParamsSchema = z.object({ uuid: z.uuid('validation.uuidInvalid') });
 export const leadListQuerySchema = z.object({
   status: z.enum(LEAD_STATUSES, 'validation.leadStatusInvalid').optional(),
-  page: z.coerce.number('validation.pageInvalid').int('validation.pageInvalid').min(1, 'validation.pageInvalid').max(100_000, 'validation.pageInvalid').default(1),
+  page: z.coerce
+    .number('validation.pageInvalid')
+    .int('validation.pageInvalid')
+    .min(1, 'validation.pageInvalid')
+    .max(100_000, 'validation.pageInvalid')
+    .default(1),
 });
 export const leadListResponseSchema = z.object({
   success: z.literal(true),

@@ -6,6 +6,12 @@ import en from './locales/en.json' with { type: 'json' };
 import es from './locales/es.json' with { type: 'json' };
 import fr from './locales/fr.json' with { type: 'json' };
 import it from './locales/it.json' with { type: 'json' };
+import leadsDe from './locales/leads.de.json' with { type: 'json' };
+import leadsEn from './locales/leads.en.json' with { type: 'json' };
+import leadsEs from './locales/leads.es.json' with { type: 'json' };
+import leadsFr from './locales/leads.fr.json' with { type: 'json' };
+import leadsIt from './locales/leads.it.json' with { type: 'json' };
+import leadsNl from './locales/leads.nl.json' with { type: 'json' };
 import legalDe from './locales/legal.de.json' with { type: 'json' };
 import legalEn from './locales/legal.en.json' with { type: 'json' };
 import legalEs from './locales/legal.es.json' with { type: 'json' };
@@ -13,15 +19,24 @@ import legalFr from './locales/legal.fr.json' with { type: 'json' };
 import legalIt from './locales/legal.it.json' with { type: 'json' };
 import legalNl from './locales/legal.nl.json' with { type: 'json' };
 import nl from './locales/nl.json' with { type: 'json' };
+import paymentsDe from './locales/payments.de.json' with { type: 'json' };
+import paymentsEn from './locales/payments.en.json' with { type: 'json' };
+import paymentsEs from './locales/payments.es.json' with { type: 'json' };
+import paymentsFr from './locales/payments.fr.json' with { type: 'json' };
+import paymentsIt from './locales/payments.it.json' with { type: 'json' };
+import paymentsNl from './locales/payments.nl.json' with { type: 'json' };
 
-/** Every server text of each language: the pages' and the legal pages' (kept apart, they are long). */
+/**
+ * Every server text of each language: the pages', the leads' and the payments' (one file per
+ * capability, each with its own top-level keys) and the legal pages' (kept apart, they are long).
+ */
 export const serverMessages = {
-  fr: { ...fr, legal: legalFr },
-  en: { ...en, legal: legalEn },
-  nl: { ...nl, legal: legalNl },
-  de: { ...de, legal: legalDe },
-  it: { ...it, legal: legalIt },
-  es: { ...es, legal: legalEs },
+  fr: { ...fr, ...leadsFr, ...paymentsFr, legal: legalFr },
+  en: { ...en, ...leadsEn, ...paymentsEn, legal: legalEn },
+  nl: { ...nl, ...leadsNl, ...paymentsNl, legal: legalNl },
+  de: { ...de, ...leadsDe, ...paymentsDe, legal: legalDe },
+  it: { ...it, ...leadsIt, ...paymentsIt, legal: legalIt },
+  es: { ...es, ...leadsEs, ...paymentsEs, legal: legalEs },
 } as const;
 
 /** Server-side texts (pages, API error messages); French is the source language. */

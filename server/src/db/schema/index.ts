@@ -1,3 +1,4 @@
+export * from './credits.ts';
 export * from './event-requests.ts';
 export * from './favorites.ts';
 export * from './geography.ts';
@@ -12,4 +13,3 @@ export * from './provider-accounts.ts';
 export * from './providers.ts';
 export * from './reference.ts';
 export * from './users.ts';
-export * from './credits.ts';
