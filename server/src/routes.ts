@@ -97,7 +97,7 @@ export async function registerRoutes(
   // app.<domain>: the providers' area (PROVIDERS.md): its API; the admin SPA comes with it.
   await inAreas(['app'], async (scope) => {
     await scope.register(refreshRoutes, { sessions });
-    await scope.register(providerAccountsRoutes, { accounts: providerAccounts, sessions, productWord: config.productWord });
+    await scope.register(providerAccountsRoutes, { accounts: providerAccounts, sessions, productWord: config.productWord, db });
     await scope.register(providerReferenceRoutes, { reference });
     await scope.register(instagramRoutes, {
       db,

@@ -92,7 +92,10 @@ export const providerSummarySchema = z.object({
   profileUrl: z.string(),
   isPremium: z.boolean(),
   premiumUntil: z.string().nullable(),
+  /** The credits balance (the ledger's last row). */
   credits: z.number().int(),
+  /** Leads not read yet (status `new`). */
+  newLeads: z.number().int(),
   onboardingFinished: z.boolean(),
   published: z.boolean(),
   completeness: z.number().int(),

@@ -36,6 +36,7 @@ export const me: ProviderMe = {
     isPremium: false,
     premiumUntil: null,
     credits: 3,
+    newLeads: 2,
     onboardingFinished: true,
     published: true,
     completeness: 100,

@@ -14,7 +14,10 @@ import {
 } from '@alliance/shared/provider-accounts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limit-rules.ts';
+import { balanceOf } from '../credits/ledger.ts';
+import { countNewLeads } from '../leads/lead-counts.ts';
 import { providerProfilePath } from '../providers/provider-cards.ts';
 import type { SessionsService } from '../sessions/sessions.service.ts';
 import { type Origin, type ProviderAccountsService, userOf } from './provider-accounts.service.ts';
@@ -50,7 +53,8 @@ export const providerAccountsRoutes: FastifyPluginAsyncZod<{
   accounts: ProviderAccountsService;
   sessions: SessionsService;
   productWord: string;
-}> = async (app, { accounts, sessions, productWord }) => {
+  db: Database;
+}> = async (app, { accounts, sessions, productWord, db }) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
   });
@@ -145,6 +149,7 @@ export const providerAccountsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { account, provider } = await accounts.me(request.provider?.accountId ?? 0);
+      const [credits, newLeads] = await Promise.all([balanceOf(db, provider.id), countNewLeads(db, provider.id)]);
       const www = request.site?.origin('www') ?? 'http://www.localhost';
       return {
         user: userOf(account),
@@ -156,8 +161,8 @@ export const providerAccountsRoutes: FastifyPluginAsyncZod<{
           profileUrl: `${www}${providerProfilePath(provider.slug, productWord)}`,
           isPremium: provider.isPremium,
           premiumUntil: null,
-          // Credits come with the ledger (issue 14).
-          credits: 0,
+          credits,
+          newLeads,
           onboardingFinished: provider.publishedAt !== null,
           published: provider.publishedAt !== null,
           completeness: provider.profileCompleteness,
