@@ -42,7 +42,20 @@ export const siretSchema = z
   .string('validation.siretInvalid')
   .transform((value) => value.replace(/\s+/g, ''))
   .refine(isValidSiret, 'validation.siretInvalid');
-export const companySiretSchema = z.strictObject({ siret: siretSchema });
+/** An intra-EU VAT number: country prefix and 2–13 letters or digits (spaces and dots dropped). */
+export const vatNumberSchema = z
+  .string('validation.vatNumberInvalid')
+  .transform((value) => value.replace(/[\s.-]+/g, '').toUpperCase())
+  .refine(
+    (value) =>
+      /^(AT|BE|BG|CY|CZ|DE|DK|EE|EL|ES|FI|FR|HR|HU|IE|IT|LT|LU|LV|MT|NL|PL|PT|RO|SE|SI|SK|XI)[0-9A-Z]{2,13}$/.test(value),
+    'validation.vatNumberInvalid',
+  );
+/** The SIRET, and the EU VAT number the invoices need for a reverse charge (empty or null clears it). */
+export const companySiretSchema = z.strictObject({
+  siret: siretSchema,
+  vatNumber: z.union([z.literal('').transform(() => null), z.null(), vatNumberSchema]).optional(),
+});
 
 /** `GET siren/siret?siret=`: offline, format and Luhn (`verified:false`); the register adapter fills `company`. */
 export const siretLookupQuerySchema = z.object({ siret: z.string().max(40) });
@@ -97,6 +110,7 @@ export const portraitExperiencesSchema = z.strictObject({
 export const companyProfileSchema = z.object({
   name: z.string(),
   siret: z.string().nullable(),
+  vatNumber: z.string().nullable(),
   services: z.array(z.string()),
   eventTypes: z.array(z.string()),
   portrait: z.string(),

@@ -10,10 +10,10 @@ import { userSchema } from './user.ts';
 
 /**
  * Where a quote request stands, as the couple sees it (issue 6): the provider's side sets it.
- * `new` → sent, `viewed` → viewed, `unlocked` → answered (the provider unlocked the couple's
+ * `new` → sent, `viewed` → viewed, `unlocked` → unlocked ("coordonnées transmises": the provider unlocked the couple's
  * contact details), `rejected` → declined, `withdrawn` → the couple deleted their account.
  */
-export const REQUEST_STATUSES = ['sent', 'viewed', 'answered', 'declined', 'withdrawn'] as const;
+export const REQUEST_STATUSES = ['sent', 'viewed', 'unlocked', 'declined', 'withdrawn'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
 export const projectRequestSchema = z.object({

@@ -25,18 +25,24 @@ import paymentsEs from './locales/payments.es.json' with { type: 'json' };
 import paymentsFr from './locales/payments.fr.json' with { type: 'json' };
 import paymentsIt from './locales/payments.it.json' with { type: 'json' };
 import paymentsNl from './locales/payments.nl.json' with { type: 'json' };
+import pricingDe from './locales/pricing.de.json' with { type: 'json' };
+import pricingEn from './locales/pricing.en.json' with { type: 'json' };
+import pricingEs from './locales/pricing.es.json' with { type: 'json' };
+import pricingFr from './locales/pricing.fr.json' with { type: 'json' };
+import pricingIt from './locales/pricing.it.json' with { type: 'json' };
+import pricingNl from './locales/pricing.nl.json' with { type: 'json' };
 
 /**
- * Every server text of each language: the pages', the leads' and the payments' (one file per
+ * Every server text of each language: the pages', the leads', the payments' and the pricing page's (one file per
  * capability, each with its own top-level keys) and the legal pages' (kept apart, they are long).
  */
 export const serverMessages = {
-  fr: { ...fr, ...leadsFr, ...paymentsFr, legal: legalFr },
-  en: { ...en, ...leadsEn, ...paymentsEn, legal: legalEn },
-  nl: { ...nl, ...leadsNl, ...paymentsNl, legal: legalNl },
-  de: { ...de, ...leadsDe, ...paymentsDe, legal: legalDe },
-  it: { ...it, ...leadsIt, ...paymentsIt, legal: legalIt },
-  es: { ...es, ...leadsEs, ...paymentsEs, legal: legalEs },
+  fr: { ...fr, ...leadsFr, ...paymentsFr, ...pricingFr, legal: legalFr },
+  en: { ...en, ...leadsEn, ...paymentsEn, ...pricingEn, legal: legalEn },
+  nl: { ...nl, ...leadsNl, ...paymentsNl, ...pricingNl, legal: legalNl },
+  de: { ...de, ...leadsDe, ...paymentsDe, ...pricingDe, legal: legalDe },
+  it: { ...it, ...leadsIt, ...paymentsIt, ...pricingIt, legal: legalIt },
+  es: { ...es, ...leadsEs, ...paymentsEs, ...pricingEs, legal: legalEs },
 } as const;
 
 /** Server-side texts (pages, API error messages); French is the source language. */

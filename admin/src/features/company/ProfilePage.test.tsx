@@ -8,6 +8,7 @@ import { heading, me, type Route, renderAdmin, SIGNED_IN } from '../../test/harn
 const profile: CompanyProfile = {
   name: 'Atelier Lune',
   siret: '73282932000074',
+  vatNumber: null,
   services: ['decoration'],
   eventTypes: ['mariage'],
   portrait: '<p>Bonjour</p>',

@@ -8,6 +8,7 @@ import { heading, meWith, type Route, renderAdmin, SIGNED_IN } from '../../test/
 const profile: CompanyProfile = {
   name: 'Atelier Lune',
   siret: null,
+  vatNumber: null,
   services: [],
   eventTypes: [],
   portrait: '',

@@ -60,7 +60,7 @@ export const companyRoutes: FastifyPluginAsyncZod<{
   }
 
   part('/api/company/name', companyNameSchema, (id, body) => company.saveName(id, body.name));
-  part('/api/company/siret', companySiretSchema, (id, body) => company.saveSiret(id, body.siret));
+  part('/api/company/siret', companySiretSchema, (id, body) => company.saveSiret(id, body.siret, body.vatNumber));
   part('/api/company/services', companyServicesSchema, (id, body) => company.saveServices(id, body));
   part('/api/company/details', companyDetailsSchema, (id, body) => company.saveDetails(id, body));
   part('/api/company/address', companyAddressSchema, (id, body) => company.saveAddress(id, body));

@@ -43,6 +43,7 @@ export function createCompanyService(deps: { db: Database; clock: () => Date; re
     return {
       name: row.name,
       siret: row.siret,
+      vatNumber: row.vatNumber,
       services: lists.services,
       eventTypes: lists.eventTypes,
       portrait: row.portrait,
@@ -79,7 +80,9 @@ export function createCompanyService(deps: { db: Database; clock: () => Date; re
 
     saveName: (providerId: number, name: string) => save(providerId, (tx) => repo.update(tx, providerId, { name })),
 
-    saveSiret: (providerId: number, siret: string) => save(providerId, (tx) => repo.update(tx, providerId, { siret })),
+    /** The SIRET, and the VAT number when the body has one (null clears it; absent leaves it). */
+    saveSiret: (providerId: number, siret: string, vatNumber?: string | null) =>
+      save(providerId, (tx) => repo.update(tx, providerId, vatNumber === undefined ? { siret } : { siret, vatNumber })),
 
     saveServices: (providerId: number, body: z.infer<typeof companyServicesSchema>) =>
       save(providerId, async (tx) => {

@@ -53,7 +53,7 @@ describe('GET /api/project/:id (project host)', () => {
         r.sentAt,
       ]),
     ).toEqual([
-      [c?.name, 'answered', '2026-11-22T09:00:00.000Z'],
+      [c?.name, 'unlocked', '2026-11-22T09:00:00.000Z'],
       [b?.name, 'viewed', '2026-11-21T09:00:00.000Z'],
       [a?.name, 'sent', '2026-11-20T09:00:00.000Z'],
       [d?.name, 'declined', '2026-11-19T09:00:00.000Z'],

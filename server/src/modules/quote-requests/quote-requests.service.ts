@@ -37,7 +37,7 @@ type Provider = { id: number; name: string; email: string; locale: string };
 const COUPLE_STATUS: Record<'new' | 'viewed' | 'unlocked' | 'rejected' | 'withdrawn', RequestStatus> = {
   new: 'sent',
   viewed: 'viewed',
-  unlocked: 'answered',
+  unlocked: 'unlocked',
   rejected: 'declined',
   withdrawn: 'withdrawn',
 };

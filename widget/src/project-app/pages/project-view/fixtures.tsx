@@ -31,7 +31,7 @@ const more = (id: number, name: string) => ({ ...third, id, name, isPremium: fal
 export const requests: ProjectRequest[] = [
   { prestataire: first, status: 'sent', sentAt: '2099-01-10T10:00:00Z' },
   { prestataire: second, status: 'viewed', sentAt: '2099-01-11T10:00:00Z' },
-  { prestataire: third, status: 'answered', sentAt: '2099-01-12T10:00:00Z' },
+  { prestataire: third, status: 'unlocked', sentAt: '2099-01-12T10:00:00Z' },
   { prestataire: more(21, 'Maison Rose'), status: 'declined', sentAt: '2099-01-13T10:00:00Z' },
   { prestataire: more(22, 'Jour J'), status: 'withdrawn', sentAt: '2099-01-14T10:00:00Z' },
 ];
