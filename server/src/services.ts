@@ -14,16 +14,18 @@ import { createCoupleAccountService } from './modules/accounts/couple-account.se
 import { createCompanyService } from './modules/company/company.service.ts';
 import { deleteFavoritesOf } from './modules/favorites/favorites.repo.ts';
 import { createHandoffService } from './modules/handoff/handoff.service.ts';
+import { createLeadNotifications } from './modules/leads/lead-notifications.ts';
+import { createLeadsService } from './modules/leads/leads.service.ts';
 import { createMailOutbox } from './modules/mail/mail-outbox.ts';
 import { createPhoneVerificationService } from './modules/phone-verification/phone-verification.service.ts';
 import { createProjectsService } from './modules/projects/projects.service.ts';
 import { createProviderAccountSettings } from './modules/provider-accounts/provider-account-settings.service.ts';
 import { createProviderAccountsService } from './modules/provider-accounts/provider-accounts.service.ts';
-import { createProviderCards } from './modules/providers/provider-cards.ts';
+import { createProviderCards, providerProfilePath } from './modules/providers/provider-cards.ts';
 import { createQuoteRequestsService } from './modules/quote-requests/quote-requests.service.ts';
 import { createReferenceRepo } from './modules/reference/reference.repo.ts';
 import { createSessionsService } from './modules/sessions/sessions.service.ts';
-import { originOf } from './plugins/hosts.ts';
+import { hostPattern, originOf } from './plugins/hosts.ts';
 
 /** Public base URL of an area on the first configured domain (links in mails). */
 export function areaUrl(config: Config, area: 'www' | 'project' | 'app'): string {
@@ -57,12 +59,30 @@ export function createServices(app: FastifyInstance, config: Config & { jwtSecre
     projects,
     mail: mailOutbox,
     providerAreaUrl: areaUrl(config, 'app'),
+    ownHosts: hostPattern(['www', 'project', 'app'], config.domains),
+    // Declared below (it suggests through this service); called only after a send.
+    onSent: (sent) => leadNotifications.newLeads(sent),
   });
   const cards = createProviderCards(db, {
     wwwBaseUrl: areaUrl(config, 'www'),
     productWord: config.productWord,
     clock: deps.clock,
   });
+  const leadNotifications = createLeadNotifications({
+    db,
+    mail: mailOutbox,
+    sms,
+    projectAppUrl: areaUrl(config, 'project'),
+    providerAreaUrl: areaUrl(config, 'app'),
+    async suggest(userId, projectId, count) {
+      const found = await quoteRequests.suggestions(userId, projectId, 1, count);
+      return found.ok ? found.ids : [];
+    },
+    cards: (ids, locale) => cards.load(ids, locale),
+    profileUrl: (slug) => `${areaUrl(config, 'www')}${providerProfilePath(slug, config.productWord)}`,
+    log: app.log,
+  });
+  const leads = createLeadsService({ db, clock, notifications: leadNotifications });
   // Uploaded files: the configured adapter, or the test's.
   const storage = deps.storage ?? createDiskStorage(path.join(config.dataDir, 'uploads'));
   // A couple's own account: deletion borrows one step from each module, in one transaction.
@@ -72,7 +92,8 @@ export function createServices(app: FastifyInstance, config: Config & { jwtSecre
     sessions,
     phoneVerification,
     projectIdsOf: projects.idsOf,
-    withdrawOpenRequests: quoteRequests.withdrawOpen,
+    // Rule 1 of the refunds: withdrawn within 7 days of an unlock, the provider gets the price back.
+    withdrawOpenRequests: leads.withdrawAll,
     deleteFavorites: deleteFavoritesOf,
   });
   const handoff = createHandoffService({ db, clock, sessions });
@@ -96,6 +117,8 @@ export function createServices(app: FastifyInstance, config: Config & { jwtSecre
     cards,
     storage,
     sms,
+    leads,
+    leadNotifications,
   };
 }
 

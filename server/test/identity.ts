@@ -24,6 +24,8 @@ export interface CallOptions {
   host?: string;
   /** A raw body sent as is with `content-type: application/json`. */
   raw?: string;
+  /** The page the call comes from (`Origin`), e.g. a provider's own site embedding the widget. */
+  origin?: string;
 }
 
 /** The rows of the identity tables, to prove that an attack wrote nothing. */
@@ -89,6 +91,7 @@ export async function createIdentityHarness(
         host: options.host ?? 'project.localhost',
         ...(options.lang ? { 'accept-language': options.lang } : {}),
         ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        ...(options.origin ? { origin: options.origin } : {}),
         ...(options.raw !== undefined ? { 'content-type': 'application/json' } : {}),
       },
       ...(options.raw !== undefined ? { payload: options.raw } : body !== undefined ? { payload: body as object } : {}),

@@ -74,14 +74,14 @@ describe('POST /api/account/delete (project host)', () => {
   it('withdraws the open requests, erases the personal data and favourites, and the tokens stop at once', async () => {
     const couple = await coupleWithHistory(PHONE);
     const deleted = await h.post('/api/account/delete', { confirm: true }, { token: couple.token });
-    expect(deleted).toMatchObject({ status: 200, json: { success: true, withdrawnRequests: 2 } });
+    expect(deleted).toMatchObject({ status: 200, json: { success: true, withdrawnRequests: 3 } });
 
-    // New and viewed are withdrawn; the answered and the declined ones stay as the providers left them.
+    // New, viewed and unlocked are withdrawn (refund rule 1); the declined one stays as the provider left it.
     const [a, b, c, d] = providers;
     expect(await statuses(couple.project)).toEqual([
       { provider_id: a?.id, status: 'withdrawn', withdrawn: true },
       { provider_id: b?.id, status: 'withdrawn', withdrawn: true },
-      { provider_id: c?.id, status: 'unlocked', withdrawn: false },
+      { provider_id: c?.id, status: 'withdrawn', withdrawn: true },
       { provider_id: d?.id, status: 'rejected', withdrawn: false },
     ]);
     // An anonymous tombstone owns the project (the providers' leads keep their snapshot).
@@ -129,14 +129,14 @@ describe('POST /api/account/delete (project host)', () => {
   it('is one transaction: a step failing leaves everything as it was', async () => {
     const couple = await coupleWithHistory('+33622222222');
     const before = { user: await userRow(couple.userId), requests: await statuses(couple.project) };
-    const { sessions, phoneVerification, projects, quoteRequests } = h.app.services;
+    const { sessions, phoneVerification, projects, leads } = h.app.services;
     const failing = createCoupleAccountService({
       db: h.database.db,
       clock: h.now,
       sessions,
       phoneVerification,
       projectIdsOf: projects.idsOf,
-      withdrawOpenRequests: quoteRequests.withdrawOpen,
+      withdrawOpenRequests: leads.withdrawAll,
       // Favourites are deleted after the requests were withdrawn: that withdrawal must roll back.
       deleteFavorites: async (executor, userId) => {
         await deleteFavoritesOf(executor, userId);

@@ -91,7 +91,7 @@ export function createCoupleAccountService(deps: {
     },
 
     /**
-     * Deletes the account in one transaction: open requests withdrawn (answered and declined
+     * Deletes the account in one transaction: standing requests withdrawn (declined
      * ones stay as the providers' records), favourites and sessions deleted, the profile emptied
      * and the phone freed. The user row stays as an anonymous tombstone owning the projects,
      * whose snapshots the providers' leads keep. Null when the account is already gone.

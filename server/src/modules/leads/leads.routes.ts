@@ -1,5 +1,111 @@
+import { errorBodySchema } from '@alliance/shared/errors';
+import {
+  insufficientCreditsSchema,
+  leadListQuerySchema,
+  leadListResponseSchema,
+  leadResponseSchema,
+  leadUuidParamsSchema,
+  rejectBodySchema,
+  reportBodySchema,
+  unlockResponseSchema,
+} from '@alliance/shared/leads';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../module-deps.ts';
+import { notificationSettingsRoutes } from './notification-settings.routes.ts';
 
-/** The providers' leads inbox (app host). */
-export const leadsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (_app, _deps) => {};
+const tags = ['leads'];
+const security = [{ bearer: [] }];
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+
+/** The providers' leads inbox (app host, PROVIDERS.md "Leads"); every lead is loaded through its owner. */
+export const leadsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+  const { leads, providerAccounts } = deps.services;
+  const signedIn = { preHandler: app.authenticateProvider };
+  const providerOf = async (request: FastifyRequest) => (await providerAccounts.me(request.provider?.accountId ?? 0)).provider.id;
+
+  app.addHook('onSend', async (_request, reply) => {
+    // A lead holds a couple's contact once unlocked: never kept by a shared cache.
+    reply.header('cache-control', 'private, no-store');
+  });
+
+  app.get(
+    '/api/event-requests/',
+    {
+      ...signedIn,
+      schema: { tags, security, querystring: leadListQuerySchema, response: { 200: leadListResponseSchema, ...errors } },
+    },
+    async (request) => {
+      const { status, page } = request.query;
+      return { success: true as const, ...(await leads.list(await providerOf(request), status, page, request.locale)) };
+    },
+  );
+
+  app.get(
+    '/api/event-requests/:uuid',
+    { ...signedIn, schema: { tags, security, params: leadUuidParamsSchema, response: { 200: leadResponseSchema, ...errors } } },
+    async (request) => ({
+      success: true as const,
+      request: await leads.get(await providerOf(request), request.params.uuid, request.locale),
+    }),
+  );
+
+  app.post(
+    '/api/event-requests/:uuid/unlock',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Unlocks the couple contact: debits the price in the same transaction (402 when short, 409 when declined or withdrawn)',
+        params: leadUuidParamsSchema,
+        response: { 200: unlockResponseSchema, 402: insufficientCreditsSchema, 409: errorBodySchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await leads.unlock(await providerOf(request), request.params.uuid, request.locale)),
+    }),
+  );
+
+  app.post(
+    '/api/event-requests/:uuid/reject',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Declines a lead (free); the couple is mailed three other suggestions',
+        params: leadUuidParamsSchema,
+        body: rejectBodySchema,
+        response: { 200: leadResponseSchema, 409: errorBodySchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      request: await leads.reject(await providerOf(request), request.params.uuid, request.body.reason, request.locale),
+    }),
+  );
+
+  app.post(
+    '/api/event-requests/:uuid/report',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Reports an unlocked lead within 7 days: refunded at once (refund rule 3) or pending review',
+        params: leadUuidParamsSchema,
+        body: reportBodySchema,
+        response: { 200: leadResponseSchema, 409: errorBodySchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      request: await leads.report(await providerOf(request), request.params.uuid, request.body.reason, request.locale),
+    }),
+  );
+
+  await app.register(notificationSettingsRoutes, deps);
+};

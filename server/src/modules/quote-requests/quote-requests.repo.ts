@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { cities, eventRequests, LISTED_PROVIDER, projects, providers } from '../../db/schema/index.ts';
+import { cities, eventRequests, LISTED_PROVIDER, projects, providers, ranges } from '../../db/schema/index.ts';
 
 export function createQuoteRequestsRepo() {
   return {
@@ -8,7 +8,16 @@ export function createQuoteRequestsRepo() {
       if (!ids.length) return [];
       return (
         executor
-          .select({ id: providers.id, name: providers.name, email: providers.email, locale: providers.locale })
+          .select({
+            id: providers.id,
+            name: providers.name,
+            email: providers.email,
+            locale: providers.locale,
+            // The provider's own website: a send from its pages is an `own-site` lead (free).
+            website: sql<
+              string | null
+            >`(select l.url from provider_links l where l.provider_id = ${providers.id} and l.type = 'website')`,
+          })
           .from(providers)
           // An unpublished or closed provider receives nothing: it is "not found" like an unknown id.
           .where(and(inArray(providers.id, ids), LISTED_PROVIDER))
@@ -22,6 +31,22 @@ export function createQuoteRequestsRepo() {
         .onConflictDoNothing({ target: [eventRequests.projectId, eventRequests.providerId] })
         .returning({ uuid: eventRequests.uuid });
       return row;
+    },
+    /** The lower bounds of a project's guest and budget ranges (the price grid reads them). */
+    async rangeMins(executor: Executor, guest: string | null, budget: string | null) {
+      const rows = await executor
+        .select({ kind: ranges.kind, min: ranges.min })
+        .from(ranges)
+        .where(
+          or(
+            and(eq(ranges.kind, 'guest'), eq(ranges.slug, guest ?? '')),
+            and(eq(ranges.kind, 'budget'), eq(ranges.slug, budget ?? '')),
+          ),
+        );
+      return {
+        guest: rows.find((r) => r.kind === 'guest')?.min ?? null,
+        budget: rows.find((r) => r.kind === 'budget')?.min ?? null,
+      };
     },
     /** The couple's sending lock (their user row) until the transaction ends: two sends racing are counted one after the other. */
     async lockCouple(executor: Executor, userId: number) {
@@ -53,16 +78,6 @@ export function createQuoteRequestsRepo() {
         .from(eventRequests)
         .where(eq(eventRequests.projectId, projectId))
         .orderBy(desc(eventRequests.createdAt), desc(eventRequests.id));
-    },
-    /** Open requests (new or viewed) of these projects become withdrawn; answered and declined ones stay. */
-    async withdrawOpen(executor: Executor, projectIds: number[], now: Date) {
-      if (!projectIds.length) return 0;
-      const rows = await executor
-        .update(eventRequests)
-        .set({ status: 'withdrawn', withdrawnAt: now })
-        .where(and(inArray(eventRequests.projectId, projectIds), inArray(eventRequests.status, ['new', 'viewed'])))
-        .returning({ id: eventRequests.id });
-      return rows.length;
     },
     /** What suggestions need of a project, through its owner, in one prepared query (hot path). */
     placeOf: (executor: Executor) => {

@@ -37,7 +37,7 @@ export const sendingRoutes: FastifyPluginAsyncZod<{ quoteRequests: QuoteRequests
         response: { 200: sendToProviderResponseSchema, ...errors },
       },
     },
-    (request) => quoteRequests.send(userId(request), request.body, request.locale),
+    (request) => quoteRequests.send(userId(request), request.body, request.locale, request.headers.origin),
   );
 
   app.post(
@@ -51,7 +51,7 @@ export const sendingRoutes: FastifyPluginAsyncZod<{ quoteRequests: QuoteRequests
         response: { 200: chooseProvidersResponseSchema, ...errors },
       },
     },
-    (request) => quoteRequests.choose(userId(request), request.body, request.locale),
+    (request) => quoteRequests.choose(userId(request), request.body, request.locale, request.headers.origin),
   );
 };
 

@@ -1,4 +1,5 @@
 import type { RequestStatus } from '@alliance/shared/couple-account';
+import { gridPrice, type LeadSource } from '@alliance/shared/leads';
 import { type Locale, toLocale } from '@alliance/shared/locale';
 import type { Project } from '@alliance/shared/projects';
 import { ACTIVE_PROVIDER_DAYS } from '@alliance/shared/providers';
@@ -6,6 +7,7 @@ import { MAX_REQUESTS_PER_COUPLE_PER_DAY, MAX_REQUESTS_PER_PROJECT } from '@alli
 import type { Database, Executor } from '../../db/client.ts';
 import { translator } from '../../i18n/index.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { maskContact } from '../leads/masking.ts';
 import type { MailOutbox } from '../mail/mail-outbox.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
 import { createQuoteRequestsRepo } from './quote-requests.repo.ts';
@@ -31,7 +33,9 @@ export class SendingCapError extends AppError {
   }
 }
 
-type Provider = { id: number; name: string; email: string; locale: string };
+type Provider = { id: number; name: string; email: string; locale: string; website: string | null };
+/** What the SMS of a new lead names, for each provider who received one. */
+export type SentLead = { providerId: number; uuid: string; eventTypeName: string; eventDate: string };
 
 /** The provider's side of a request (spec §4) as the couple reads it. */
 const COUPLE_STATUS: Record<'new' | 'viewed' | 'unlocked' | 'rejected' | 'withdrawn', RequestStatus> = {
@@ -42,6 +46,16 @@ const COUPLE_STATUS: Record<'new' | 'viewed' | 'unlocked' | 'rejected' | 'withdr
   withdrawn: 'withdrawn',
 };
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The host of an origin or URL (`www.example.fr`), lower-cased; undefined when it is not one. */
+function hostOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    return new URL(url).hostname.toLowerCase() || undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * Quote requests (issue 4): a couple's project sent to providers. One per project × provider
@@ -54,16 +68,39 @@ export function createQuoteRequestsService(deps: {
   mail: MailOutbox;
   /** Where providers read their leads, e.g. http://app.localhost:3000 */
   providerAreaUrl: string;
+  /** Our own hosts (www, project, app of every domain): a send from them comes from the directory. */
+  ownHosts: RegExp;
+  /** After a send's commit: the SMS of the providers who opted in. */
+  onSent?: (sent: SentLead[]) => Promise<void>;
 }) {
   const repo = createQuoteRequestsRepo();
   const suggestions = createSuggestionsRepo(deps.db);
   const placeOf = repo.placeOf(deps.db);
 
+  /**
+   * Where a send comes from (PROVIDERS.md): the `Origin` host equal to the provider's own website's
+   * host (ignoring `www.`) is `own-site` (free); our hosts, or no Origin, `directory`; any other
+   * page, `widget`.
+   */
+  function sourceOf(origin: string | undefined, provider: Provider): LeadSource {
+    const host = hostOf(origin);
+    if (!host) return 'directory';
+    if (provider.website && hostOf(provider.website)?.replace(/^www\./, '') === host.replace(/^www\./, '')) return 'own-site';
+    return deps.ownHosts.test(host) ? 'directory' : 'widget';
+  }
+
   function notification(provider: Provider, project: Project, message: string, uuid: string) {
     const locale: Locale = toLocale(provider.locale) ?? 'fr';
     const t = translator(locale);
     const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(project.eventDate));
-    const vars = { name: provider.name, eventType: project.eventTypeName, date, location: project.eventLocation ?? '—', message };
+    // The couple's contact stays hidden until the unlock, in the mail as in the inbox.
+    const vars = {
+      name: provider.name,
+      eventType: project.eventTypeName,
+      date,
+      location: project.eventLocation ?? '—',
+      message: maskContact(message),
+    };
     return {
       to: provider.email,
       subject: t('mail.newRequest.subject', vars),
@@ -87,8 +124,10 @@ export function createQuoteRequestsService(deps: {
     }
   }
 
-  /** Writes the lead and its mail; false when this project had already contacted the provider. */
-  async function sendOne(tx: Executor, project: Project, provider: Provider, message: string): Promise<boolean> {
+  /** Writes the lead and its mail; undefined when this project had already contacted the provider. */
+  async function sendOne(tx: Executor, project: Project, provider: Provider, message: string, origin: string | undefined) {
+    const source = sourceOf(origin, provider);
+    const ranges = await repo.rangeMins(tx, project.guestRange, project.budgetRange);
     const row = await repo.insertRequest(tx, {
       projectId: project.id,
       providerId: provider.id,
@@ -96,11 +135,20 @@ export function createQuoteRequestsService(deps: {
       message,
       projectSnapshot: project,
       createdAt: deps.clock(),
+      source,
+      // The price is fixed when sent: a later change of the grid or of the project does not move it.
+      gridPrice: source === 'own-site' ? 0 : gridPrice(ranges.guest, ranges.budget),
     });
-    if (!row) return false;
+    if (!row) return undefined;
     // Mail in the provider's language, about the project as the couple sees it in theirs.
     await deps.mail.enqueue(tx, notification(provider, project, message, row.uuid));
-    return true;
+    return { providerId: provider.id, uuid: row.uuid, eventTypeName: project.eventTypeName, eventDate: project.eventDate };
+  }
+
+  /** After the commit: mails go now, SMS to those who opted in (never failing the send). */
+  async function announce(sent: SentLead[]) {
+    deps.mail.kick();
+    await deps.onSent?.(sent);
   }
 
   async function context(userId: number, projectId: number, locale: Locale) {
@@ -110,7 +158,12 @@ export function createQuoteRequestsService(deps: {
   }
 
   return {
-    async send(userId: number, body: { project: number; prestataire: number; message?: string | null }, locale: Locale) {
+    async send(
+      userId: number,
+      body: { project: number; prestataire: number; message?: string | null },
+      locale: Locale,
+      origin?: string,
+    ) {
       const project = await context(userId, body.project, locale);
       const [provider] = await repo.providers(deps.db, [body.prestataire]);
       if (!provider) throw new NotFoundError('provider');
@@ -119,17 +172,22 @@ export function createQuoteRequestsService(deps: {
       const sent = await deps.db.transaction(async (tx) => {
         await repo.lockCouple(tx, userId);
         const contacted = new Set((await repo.ofProject(tx, project.id)).map((r) => r.providerId));
-        if (contacted.has(provider.id)) return false;
+        if (contacted.has(provider.id)) return undefined;
         await checkCaps(tx, userId, project.id, 1);
-        return sendOne(tx, project, provider, message);
+        return sendOne(tx, project, provider, message, origin);
       });
       if (!sent) return { success: false, error: 'already-sent' as const };
-      deps.mail.kick();
+      await announce([sent]);
       return { success: true };
     },
 
     /** Several at once, one transaction; already-contacted providers are reported, not sent again. */
-    async choose(userId: number, body: { project: number; prestataires: number[]; message?: string | null }, locale: Locale) {
+    async choose(
+      userId: number,
+      body: { project: number; prestataires: number[]; message?: string | null },
+      locale: Locale,
+      origin?: string,
+    ) {
       const project = await context(userId, body.project, locale);
       const ids = [...new Set(body.prestataires)];
       const found = await repo.providers(deps.db, ids);
@@ -140,15 +198,17 @@ export function createQuoteRequestsService(deps: {
         await repo.lockCouple(tx, userId);
         const contacted = new Set((await repo.ofProject(tx, project.id)).map((r) => r.providerId));
         await checkCaps(tx, userId, project.id, ids.filter((id) => !contacted.has(id)).length);
-        const sent: number[] = [];
+        const sent: SentLead[] = [];
         const alreadySent: number[] = [];
         for (const provider of found.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id))) {
-          ((await sendOne(tx, project, provider, message)) ? sent : alreadySent).push(provider.id);
+          const lead = await sendOne(tx, project, provider, message, origin);
+          if (lead) sent.push(lead);
+          else alreadySent.push(provider.id);
         }
         return { sent, alreadySent };
       });
-      if (outcome.sent.length) deps.mail.kick();
-      return { success: true, ...outcome };
+      if (outcome.sent.length) await announce(outcome.sent);
+      return { success: true, sent: outcome.sent.map((lead) => lead.providerId), alreadySent: outcome.alreadySent };
     },
 
     /** One of the couple's projects with its requests, newest first (provider ids: the route adds the cards). */
@@ -162,9 +222,6 @@ export function createQuoteRequestsService(deps: {
       }));
       return { project, requests };
     },
-
-    /** Withdraws the open requests of these projects (account deletion), inside the caller's transaction. */
-    withdrawOpen: (executor: Executor, projectIds: number[]) => repo.withdrawOpen(executor, projectIds, deps.clock()),
 
     /** Provider ids to suggest for a project, or `city-not-found` when it cannot be located. */
     async suggestions(userId: number, projectId: number, page: number, pageSize: number) {

@@ -1,0 +1,144 @@
+import type { RejectReason } from '@alliance/shared/leads';
+import { type Locale, toLocale } from '@alliance/shared/locale';
+import type { ProviderCard } from '@alliance/shared/providers';
+import { eq, sql } from 'drizzle-orm';
+import type { SmsSender } from '../../adapters/sms/index.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { eventRequests, projects, providerAccounts, providers, users } from '../../db/schema/index.ts';
+import { translator } from '../../i18n/index.ts';
+import type { MailOutbox } from '../mail/mail-outbox.ts';
+
+/** The couple and the provider of one lead, as the mails name them. */
+async function partiesOf(executor: Executor, where: ReturnType<typeof eq>) {
+  const [row] = await executor
+    .select({
+      id: eventRequests.id,
+      uuid: eventRequests.uuid,
+      projectId: eventRequests.projectId,
+      userId: projects.userId,
+      eventDate: projects.eventDate,
+      snapshot: sql<{ eventTypeName?: string }>`${eventRequests.projectSnapshot}`,
+      email: users.email,
+      firstname: users.firstname,
+      coupleLocale: users.locale,
+      providerName: providers.name,
+      providerSlug: providers.slug,
+    })
+    .from(eventRequests)
+    .innerJoin(projects, eq(projects.id, eventRequests.projectId))
+    .innerJoin(users, eq(users.id, projects.userId))
+    .innerJoin(providers, eq(providers.id, eventRequests.providerId))
+    .where(where);
+  return row;
+}
+
+const longDate = (locale: Locale, isoDate: string) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(isoDate));
+
+/**
+ * What the leads' lifecycle tells the couple and the provider (PROVIDERS.md "Notifications"):
+ * an unlock mails the couple that this provider will contact them; a rejection mails the couple
+ * three other suggestions; a new lead texts the provider who opted in with a verified phone.
+ * Mails go through the transactional outbox (queued with the change they announce).
+ */
+export function createLeadNotifications(deps: {
+  db: Database;
+  mail: MailOutbox;
+  sms: SmsSender;
+  /** http://project.<domain>: the couples' app. */
+  projectAppUrl: string;
+  /** http://app.<domain>: the providers' area. */
+  providerAreaUrl: string;
+  /** The providers to suggest to this couple's project (the couples' suggestions ranking). */
+  suggest: (userId: number, projectId: number, count: number) => Promise<number[]>;
+  cards: (ids: number[], locale: Locale) => Promise<ProviderCard[]>;
+  profileUrl: (slug: string) => string;
+  log: { warn: (object: unknown, message: string) => void };
+}) {
+  return {
+    /** Inside the unlock's transaction. */
+    async unlocked(tx: Executor, eventRequestId: number) {
+      const lead = await partiesOf(tx, eq(eventRequests.id, eventRequestId));
+      if (!lead?.email) return;
+      const locale = toLocale(lead.coupleLocale) ?? 'fr';
+      const t = translator(locale);
+      const vars = {
+        firstname: lead.firstname ?? '',
+        provider: lead.providerName,
+        eventType: lead.snapshot.eventTypeName ?? '',
+        date: longDate(locale, lead.eventDate),
+        profileUrl: deps.profileUrl(lead.providerSlug),
+        projectUrl: `${deps.projectAppUrl}/projects/${lead.projectId}`,
+      };
+      await deps.mail.enqueue(tx, {
+        to: lead.email,
+        subject: t('leadMail.unlocked.subject', vars),
+        text: t('leadMail.unlocked.body', vars),
+        topic: `lead-unlocked:${lead.uuid}`,
+      });
+    },
+
+    /** After the rejection's transaction: finds three other providers, then queues the mail. */
+    async rejected(providerId: number, uuid: string, reason: RejectReason) {
+      const lead = await partiesOf(deps.db, sql`${eventRequests.uuid} = ${uuid} and ${eventRequests.providerId} = ${providerId}`);
+      if (!lead?.email) return;
+      const locale = toLocale(lead.coupleLocale) ?? 'fr';
+      const t = translator(locale);
+      const suggested = await deps.cards(await deps.suggest(lead.userId, lead.projectId, 3), locale);
+      const list = suggested
+        .map((card) => t('leadMail.rejected.item', { name: card.name, city: card.city, url: card.profileUrl }))
+        .join('\n');
+      const vars = {
+        firstname: lead.firstname ?? '',
+        provider: lead.providerName,
+        eventType: lead.snapshot.eventTypeName ?? '',
+        date: longDate(locale, lead.eventDate),
+        reason: t(`leadMail.rejectReasons.${reason}`),
+        projectUrl: `${deps.projectAppUrl}/projects/${lead.projectId}`,
+      };
+      const body = [
+        t('leadMail.rejected.body', vars),
+        suggested.length ? `${t('leadMail.rejected.suggestions')}\n${list}` : t('leadMail.rejected.noSuggestions'),
+        t('leadMail.rejected.footer', vars),
+      ].join('\n\n');
+      await deps.mail.enqueue(deps.db, {
+        to: lead.email,
+        subject: t('leadMail.rejected.subject', vars),
+        text: body,
+        topic: `lead-rejected:${lead.uuid}`,
+      });
+      deps.mail.kick();
+    },
+
+    /** Texts each provider who opted in (verified phone) about their new lead; after the send's commit, best effort. */
+    async newLeads(sent: { providerId: number; uuid: string; eventTypeName: string; eventDate: string }[]) {
+      if (!sent.length) return;
+      for (const lead of sent) {
+        const [account] = await deps.db
+          .select({ phone: providerAccounts.phone, locale: providerAccounts.locale })
+          .from(providerAccounts)
+          .where(
+            sql`${providerAccounts.providerId} = ${lead.providerId} and ${providerAccounts.deletedAt} is null
+                and ${providerAccounts.phoneVerified} and ${providerAccounts.smsOnNewLead} and ${providerAccounts.phone} is not null`,
+          );
+        if (!account?.phone) continue;
+        const locale = toLocale(account.locale) ?? 'fr';
+        const text = translator(locale)('leadMail.newLeadSms', {
+          eventType: lead.eventTypeName,
+          date: longDate(locale, lead.eventDate),
+          url: `${deps.providerAreaUrl}/leads/${lead.uuid}`,
+        });
+        try {
+          await deps.sms.send({ to: account.phone, text });
+        } catch (error) {
+          // The mail already tells them; a failed SMS must not fail the couple's send.
+          deps.log.warn({ err: error, providerId: lead.providerId }, 'new-lead SMS not sent');
+        }
+      }
+    },
+
+    flush: () => deps.mail.kick(),
+  };
+}
+
+export type LeadNotifications = ReturnType<typeof createLeadNotifications>;

@@ -1,0 +1,25 @@
+/**
+ * Before the unlock, the couple's message must not leak their contact: e-mail addresses, phone
+ * numbers and links become `[…]` (PROVIDERS.md). The patterns lean towards masking too much: a
+ * masked date costs nothing, a leaked number costs the provider's credits their point.
+ */
+const MASK = '[…]';
+
+const PATTERNS: RegExp[] = [
+  // E-mail addresses, also written with spaces or " at "/" dot " to dodge filters.
+  /[\p{L}\p{N}._%+-]+\s*(?:@|\(at\)|\[at\]|\sat\s)\s*[\p{L}\p{N}.-]+\s*(?:\.|\(dot\)|\[dot\]|\sdot\s)\s*\p{L}{2,}/giu,
+  // Links: with a scheme, with www., or a bare domain with a common TLD.
+  /\b(?:https?:\/\/|www\.)\S+/giu,
+  /\b[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.(?:com|fr|be|de|it|es|nl|uk|eu|net|org|io|me|co|info|biz|ch|lu|pt)\b(?:\/\S*)?/giu,
+  // Social handles (@name).
+  /(?<![\p{L}\p{N}])@[\p{L}\p{N}_.]{2,}/gu,
+];
+// Phone numbers: 8+ digits, possibly with +, spaces, dots, dashes or parentheses between them…
+const PHONE = /\+?\(?\d(?:[\s.\-/()]*\d){7,}/g;
+// …except a date (12/06/2027, 2027-06-12), which couples write often.
+const DATE = /^(?:\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{4}-\d{2}-\d{2})$/;
+
+export function maskContact(message: string): string {
+  const masked = PATTERNS.reduce((text, pattern) => text.replace(pattern, MASK), message);
+  return masked.replace(PHONE, (match) => (DATE.test(match.trim()) ? match : MASK));
+}
