@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { WELCOME_CREDITS } from '@alliance/shared/credits';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProviderHarness, type ProviderHarness } from '../../../test/providers.ts';
@@ -95,10 +96,18 @@ describe('company profile and onboarding (app host)', () => {
     expect(await providerRow()).toEqual(before);
   });
 
-  it('publishes a complete profile: onboarding/finish, then me says so', async () => {
+  it('publishes a complete profile with its welcome credits: onboarding/finish, then me says so', async () => {
     expect((await h.post('/api/onboarding/finish', undefined, { token })).json).toEqual({ success: true });
     const me = await h.get('/api/me', { token });
-    expect(me.json.provider).toMatchObject({ published: true, onboardingFinished: true, name: 'Atelier Camille & Co' });
+    expect(me.json.provider).toMatchObject({
+      published: true,
+      onboardingFinished: true,
+      name: 'Atelier Camille & Co',
+      credits: WELCOME_CREDITS,
+    });
+    // Finishing again (a later profile change) gives no second welcome.
+    expect((await h.post('/api/onboarding/finish', undefined, { token })).json).toEqual({ success: true });
+    expect((await h.get('/api/me', { token })).json.provider.credits).toBe(WELCOME_CREDITS);
     const url = await h.get('/api/profile-url', { token });
     expect(url.json.url).toMatch(/^http:\/\/www\.localhost:3000\/wedding-planners\/profile\/atelier-camille-/);
   });

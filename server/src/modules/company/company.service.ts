@@ -6,12 +6,14 @@ import type {
   socialNetworksSchema,
 } from '@alliance/shared/company';
 import { type CompanyProfile, isValidSiret, PORTRAIT_MAX_CHARS, PORTRAIT_MIN_CHARS } from '@alliance/shared/company';
+import { WELCOME_CREDITS } from '@alliance/shared/credits';
 import { PROVIDER_LINK_TYPES, type ProviderLinkType } from '@alliance/shared/provider-links';
 import { foldText } from '@alliance/shared/text';
 import type { z } from 'zod';
 import type { CompanyRegister } from '../../adapters/company-register/index.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError, FieldValidationError } from '../../plugins/errors.ts';
+import { appendLedger } from '../credits/ledger.ts';
 import { sanitizePortrait } from '../providers/portrait.ts';
 import { refreshProfileCompleteness } from '../providers/profile-completeness.ts';
 import { createCompanyRepo, type ProviderRow } from './company.repo.ts';
@@ -159,7 +161,7 @@ export function createCompanyService(deps: { db: Database; clock: () => Date; re
 
     /**
      * `onboarding/finish`: every missing piece named in `fields`; then the provider is published
-     * (listed, suggested, can receive requests).
+     * (listed, suggested, can receive requests) and, the first time, given its welcome credits.
      */
     async finishOnboarding(providerId: number, emailConfirmed: boolean) {
       return deps.db.transaction(async (tx) => {
@@ -177,6 +179,8 @@ export function createCompanyService(deps: { db: Database; clock: () => Date; re
         if (Object.keys(missing).length) throw new FieldValidationError(missing);
         const now = deps.clock();
         await repo.update(tx, providerId, { publishedAt: row.publishedAt ?? now, updatedAt: now, lastLoginAt: now });
+        // Welcome credits, once per provider (the ledger's unique index: a second finish adds none).
+        if (!row.publishedAt) await appendLedger(tx, { providerId, at: now, delta: WELCOME_CREDITS, kind: 'welcome' });
       });
     },
   };

@@ -70,7 +70,9 @@ describe('the leads inbox', () => {
     expect(notMine).toMatchObject({ status: 404, json: { success: false } });
     expect(JSON.stringify(notMine.json)).not.toContain('Bonjour');
     expect((await h.post(`/api/event-requests/${theirs}/unlock`, undefined, { token: planner.token })).status).toBe(404);
-    expect((await h.post(`/api/event-requests/${theirs}/reject`, { reason: 'budget' }, { token: planner.token })).status).toBe(404);
+    expect((await h.post(`/api/event-requests/${theirs}/reject`, { reason: 'budget' }, { token: planner.token })).status).toBe(
+      404,
+    );
     expect((await h.get('/api/event-requests/00000000-0000-4000-8000-000000000000', { token: planner.token })).status).toBe(404);
     expect((await h.get('/api/event-requests/not-a-uuid', { token: planner.token })).status).toBe(400);
     expect((await h.get('/api/event-requests/?status=lost', { token: planner.token })).status).toBe(400);
@@ -105,5 +107,28 @@ describe('the leads inbox', () => {
     const all = [...first.json.items, ...second.json.items].map((item: { receivedAt: string }) => item.receivedAt);
     expect(all).toEqual([...all].sort().reverse());
     expect(new Set([...first.json.items, ...second.json.items].map((item: { uuid: string }) => item.uuid)).size).toBe(25);
+  });
+
+  it('texts a new lead to a provider who opted in, only while the phone is verified', async () => {
+    const texted = await h.provider('sms@example.fr');
+    const settings = (body?: unknown) =>
+      body === undefined
+        ? h.get('/api/account/notifications', { token: texted.token })
+        : h.post('/api/account/notifications', body, { token: texted.token });
+    expect((await settings()).json).toEqual({ success: true, smsOnNewLead: false, phoneVerified: false });
+    expect((await settings({ smsOnNewLead: 'yes' })).status).toBe(400);
+    expect((await settings({ smsOnNewLead: true })).json).toEqual({ success: true, smsOnNewLead: true, phoneVerified: false });
+
+    const couple = await h.couple();
+    const phone = '+33611223344';
+    await h.database.db.execute(sql`update provider_accounts set phone = ${phone} where email = 'sms@example.fr'`);
+    await h.send(couple.token, await h.project(couple.token, '2027-05-01'), texted.id);
+    expect(h.sms.filter((message) => message.to === phone)).toEqual([]);
+
+    await h.database.db.execute(sql`update provider_accounts set phone_verified = true where email = 'sms@example.fr'`);
+    const uuid = await h.send(couple.token, await h.project(couple.token, '2027-05-08'), texted.id);
+    const [text] = h.sms.filter((message) => message.to === phone);
+    expect(text?.text).toContain(`/leads/${uuid}`);
+    expect(text?.text).toContain('8 mai 2027');
   });
 });

@@ -17,11 +17,12 @@ import type { LeadNotifications } from './lead-notifications.ts';
 import { priceOf, reportableUntil, toLead } from './lead-view.ts';
 import { createLeadsRepo } from './leads.repo.ts';
 import { createReferenceLabels } from './reference-labels.ts';
+import { createReportDecisions } from './report-decisions.ts';
 
 const DAY_MS = 86_400_000;
 
 /** A change a lead's status does not allow (unlock a declined lead, report out of time…): 409. */
-const conflict = (key: string) => new AppError(409, key, { code: 'lead-conflict' });
+const conflict = (key: string) => new AppError(409, key);
 const leadNotFound = () => notFound('leads.notFound');
 
 /**
@@ -203,48 +204,8 @@ export function createLeadsService(deps: { db: Database; clock: () => Date; noti
     withdrawAll: (tx: Executor, projectIds: number[]) =>
       projectIds.length ? withdrawRows(tx, and(inArray(eventRequests.projectId, projectIds))) : Promise.resolve(0),
 
-    /** Pending reports, oldest first, for the operators. */
-    pendingReports: () =>
-      db
-        .select({
-          uuid: eventRequests.uuid,
-          providerId: eventRequests.providerId,
-          reason: eventRequests.reportReason,
-          reportedAt: eventRequests.reportedAt,
-          unlockPrice: eventRequests.unlockPrice,
-        })
-        .from(eventRequests)
-        .where(eq(eventRequests.reportStatus, 'pending'))
-        .orderBy(eventRequests.reportedAt),
-
-    /** An operator's decision on a pending report: `refund` credits the price back, `decline` keeps it. */
-    async decideReport(uuid: string, decision: 'refund' | 'decline') {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .select({
-            id: eventRequests.id,
-            providerId: eventRequests.providerId,
-            reportStatus: eventRequests.reportStatus,
-            unlockPrice: eventRequests.unlockPrice,
-          })
-          .from(eventRequests)
-          .where(eq(eventRequests.uuid, uuid))
-          .for('update');
-        if (!row || row.reportStatus !== 'pending') return false;
-        const now = clock();
-        await repo.update(tx, row.id, { reportStatus: decision === 'refund' ? 'refunded' : 'declined', reportDecidedAt: now });
-        if (decision === 'refund' && row.unlockPrice)
-          await appendLedger(tx, {
-            providerId: row.providerId,
-            at: now,
-            delta: row.unlockPrice,
-            kind: 'refund',
-            reason: 'reported',
-            eventRequestId: row.id,
-          });
-        return true;
-      });
-    },
+    /** The operators' side of rule 3 (`npm run ops -- reports`). */
+    ...createReportDecisions(db, clock),
   };
 }
 
