@@ -165,6 +165,37 @@ describe(`demo data (${process.env.TEST_DATABASE_URL ? 'PostgreSQL server' : 'PG
     expect(Date.parse(past?.event_date ?? '')).toBeLessThan(now.getTime());
   });
 
+  it("fills the demo provider's inbox with leads in every status and a credit history, and the couple's requests", async () => {
+    const leads = await selectRows<{ status: string; n: number }>(
+      handle.db,
+      sql`select er.status, count(*)::int as n from event_requests er
+          join provider_accounts a on a.provider_id = er.provider_id and a.email = 'prestataire@example.fr'
+          group by er.status order by er.status`,
+    );
+    expect(Object.fromEntries(leads.map((row) => [row.status, row.n]))).toEqual({
+      new: 2,
+      viewed: 1,
+      unlocked: 2,
+      rejected: 1,
+      withdrawn: 1,
+    });
+    const ledger = await selectRows<{ kind: string; delta: number; balance_after: number }>(
+      handle.db,
+      sql`select l.kind, l.delta, l.balance_after from credit_ledger l
+          join provider_accounts a on a.provider_id = l.provider_id and a.email = 'prestataire@example.fr' order by l.id`,
+    );
+    expect(ledger.map((row) => row.kind)).toEqual(['welcome', 'adjustment', 'unlock', 'unlock']);
+    expect(ledger.at(-1)?.balance_after).toBe(ledger.reduce((sum, row) => sum + row.delta, 0));
+    expect(ledger.at(-1)?.balance_after).toBeGreaterThan(0);
+    // The couple's past project reached five providers, one per status they can see.
+    const couple = await selectRows<{ status: string }>(
+      handle.db,
+      sql`select er.status from event_requests er join projects p on p.id = er.project_id
+          join users u on u.id = p.user_id where u.phone = ${DEMO_COUPLE_PHONE} order by er.status`,
+    );
+    expect(couple.map((row) => row.status)).toEqual(['new', 'viewed', 'unlocked', 'rejected', 'withdrawn']);
+  });
+
   it('changes nothing when run again: same counts, same ids', async () => {
     const before = await snapshot(handle);
     expect(await seedAll(handle, storage, 300)).toEqual({ providers: 0, images: 0, couples: 0, projects: 0 });

@@ -4,6 +4,7 @@ import { type Database, type DatabaseHandle, selectRows } from '../../db/client.
 import { refreshProfileCompleteness } from '../../modules/providers/profile-completeness.ts';
 import { seedDemoCouple } from './couple.ts';
 import { ensureProfileImagePool, PROFILE_POOL_SIZE } from './images.ts';
+import { seedDemoLeads } from './leads.ts';
 import { loadPlaces } from './places.ts';
 import { seedDemoProviderAccount } from './provider-account.ts';
 import { generateProviders, insertProviders } from './providers.ts';
@@ -19,6 +20,8 @@ export interface DemoDataOptions {
   log: (message: string) => void;
   /** Reference point of login dates and project dates; the data is reproducible for a given `now`. */
   now?: Date;
+  /** The demo provider's leads and credits, and the demo couple's requests (default true; API tests start without). */
+  leads?: boolean;
 }
 
 /** What this run added: zero everywhere on a rerun with the same options. */
@@ -63,11 +66,12 @@ export async function seedDemoData(handle: DatabaseHandle, options: DemoDataOpti
   }
   const couple = await seedDemoCouple(db, now);
   const providerAccount = await seedDemoProviderAccount(db, now);
+  const demoLeads = options.leads === false ? { leads: 0 } : await seedDemoLeads(db, now);
 
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   options.log(
     `demo data: +${providers} providers, +${images} images, +${couple.couples} couple, +${couple.projects} projects, ` +
-      `+${providerAccount.accounts} provider account ` +
+      `+${providerAccount.accounts} provider account, +${demoLeads.leads} leads ` +
       `(${options.providers} providers wanted, ${seconds} s)`,
   );
   return { providers, images, couples: couple.couples, projects: couple.projects };
