@@ -6,6 +6,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { CompanyRegister } from './adapters/company-register/index.ts';
 import type { InstagramPort } from './adapters/instagram/index.ts';
 import type { MailSender } from './adapters/mail/index.ts';
+import type { PaymentsPort } from './adapters/payments/index.ts';
 import type { SmsSender } from './adapters/sms/index.ts';
 import type { FileStorage } from './adapters/storage/storage.port.ts';
 import type { Config } from './config.ts';
@@ -34,6 +35,8 @@ export interface AppDeps {
   companyRegister?: CompanyRegister;
   /** Replaces the configured Instagram adapter. */
   instagram?: InstagramPort;
+  /** Replaces the configured payments adapter (sandbox or Stripe). */
+  payments?: PaymentsPort;
   /** Proof-of-work difficulty of the phone challenges (tests solve easier ones). */
   powMaxNumber?: number;
 }

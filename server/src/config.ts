@@ -118,8 +118,24 @@ const envSchema = z
     PROJECT_APP_DIR: z.preprocess((v) => (v === '' ? undefined : v), z.string().default('widget/dist/project-app')),
     /** The built admin SPA (`npm run build:admin`), served on the app host. */
     ADMIN_APP_DIR: z.preprocess((v) => (v === '' ? undefined : v), z.string().default('admin/dist')),
+    /** Payments: our own sandbox checkout (no money moves), or Stripe Checkout (key and webhook secret required). */
+    PAYMENTS: z.enum(['sandbox', 'stripe']).default('sandbox'),
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    /** Where the Stripe library sends its API calls (a local fake in tests); unset: Stripe's own API. */
+    STRIPE_API_BASE: optionalUrl(/^https?$/),
+    /** The seller on every invoice. The defaults are placeholders, printed as such until configured. */
+    SELLER_NAME: z.string().trim().min(1).default('Alliance (SELLER_NAME to configure)'),
+    SELLER_ADDRESS: z.string().trim().min(1).default('Address to configure (SELLER_ADDRESS)'),
+    SELLER_SIRET: z.string().trim().min(1).default('SIRET to configure (SELLER_SIRET)'),
+    SELLER_VAT_NUMBER: z.string().trim().min(1).default('VAT number to configure (SELLER_VAT_NUMBER)'),
   })
   .superRefine((env, ctx) => {
+    if (env.PAYMENTS === 'stripe') {
+      for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
+        if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'required when PAYMENTS=stripe' });
+      }
+    }
     if (env.INSTAGRAM === 'oauth') {
       for (const name of ['INSTAGRAM_CLIENT_ID', 'INSTAGRAM_CLIENT_SECRET'] as const) {
         if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'required when INSTAGRAM=oauth' });
@@ -163,6 +179,10 @@ export type Config = {
   /** Base URL of the company register's search API; undefined: offline checks only. */
   companyRegisterUrl: string | undefined;
   instagram: { mode: 'sandbox' } | { mode: 'oauth'; clientId: string; clientSecret: string; apiUrl: string; graphUrl: string };
+  /** The payments adapter: the sandbox checkout, or Stripe (apiBase: a local fake's address in tests). */
+  payments: { mode: 'sandbox' } | { mode: 'stripe'; secretKey: string; webhookSecret: string; apiBase: string | undefined };
+  /** The seller printed on the invoices (SELLER_ADDRESS may hold several lines, `\n` or ` | ` between them). */
+  seller: { name: string; address: string; siret: string; vatNumber: string };
 };
 
 export class ConfigError extends Error {
@@ -219,6 +239,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             graphUrl: e.INSTAGRAM_GRAPH_URL,
           }
         : { mode: 'sandbox' },
+    payments:
+      e.PAYMENTS === 'stripe'
+        ? {
+            mode: 'stripe',
+            secretKey: e.STRIPE_SECRET_KEY ?? '',
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? '',
+            apiBase: e.STRIPE_API_BASE,
+          }
+        : { mode: 'sandbox' },
+    seller: { name: e.SELLER_NAME, address: e.SELLER_ADDRESS, siret: e.SELLER_SIRET, vatNumber: e.SELLER_VAT_NUMBER },
   };
 }
 

@@ -60,6 +60,13 @@ export const payments = pgTable(
     /** Before tax, in cents. */
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
+    /** The VAT decided at checkout from the buyer's company, so the invoice matches the charge: basis points (2000 = 20 %). */
+    vatRate: integer('vat_rate').notNull(),
+    vat: integer('vat').notNull(),
+    /** What the buyer is charged: amount + vat, in cents. */
+    total: integer('total').notNull(),
+    /** `fr-vat`, `reverse-charge` (EU buyer with a VAT number) or `outside-eu`. */
+    vatScheme: text('vat_scheme').$type<'fr-vat' | 'reverse-charge' | 'outside-eu'>().notNull(),
     adapter: text('adapter').$type<'sandbox' | 'stripe'>().notNull(),
     /** The checkout session's id at the payment adapter (sandbox token or Stripe `cs_…`). */
     sessionId: text('session_id').unique(),
@@ -70,6 +77,7 @@ export const payments = pgTable(
   (t) => [
     index('payments_provider_idx').on(t.providerId, t.id),
     check('payments_amount_positive', sql`${t.amount} > 0 and ${t.credits} >= 0`),
+    check('payments_total_is_amount_plus_vat', sql`${t.vat} >= 0 and ${t.total} = ${t.amount} + ${t.vat}`),
   ],
 );
 
@@ -112,7 +120,7 @@ export const invoices = pgTable(
     vat: integer('vat').notNull(),
     total: integer('total').notNull(),
     /** `fr-vat`, `reverse-charge` (EU buyer with a VAT number) or `outside-eu`. */
-    vatScheme: text('vat_scheme').notNull(),
+    vatScheme: text('vat_scheme').$type<'fr-vat' | 'reverse-charge' | 'outside-eu'>().notNull(),
   },
   (t) => [index('invoices_provider_idx').on(t.providerId, t.id)],
 );

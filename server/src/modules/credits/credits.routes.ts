@@ -1,5 +1,127 @@
+import {
+  buyCreditsBodySchema,
+  buyCreditsResponseSchema,
+  CREDIT_PACKS,
+  type Currency,
+  creditLogsQuerySchema,
+  creditLogsResponseSchema,
+  creditPacksResponseSchema,
+  type PaymentStatus,
+  paymentSessionParamsSchema,
+  paymentStatusResponseSchema,
+} from '@alliance/shared/credits';
+import { errorBodySchema } from '@alliance/shared/errors';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../plugins/errors.ts';
+import type { Site } from '../../plugins/hosts.ts';
+import { RATE_LIMITS } from '../../plugins/rate-limit-rules.ts';
 import type { ModuleDeps } from '../module-deps.ts';
+import { paymentsServiceOf } from '../payments/payments.service.ts';
+import { creditLogsPage } from './credit-logs.ts';
+import { balanceOf } from './ledger.ts';
 
-/** Credit packs, buying, the ledger (app host). */
-export const creditsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (_app, _deps) => {};
+const bearer = [{ bearer: [] }];
+const tags = ['credits'];
+
+/** Pounds on the UK domain, euros on the others. */
+export const currencyOf = (site: Site | undefined): Currency => (site?.country === 'GB' ? 'GBP' : 'EUR');
+
+/** Credit packs, buying one, the ledger and a checkout's status (app host, PROVIDERS.md). */
+export const creditsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+  const { db, services } = deps;
+  const payments = paymentsServiceOf(deps, app.log);
+  const signedIn = { preHandler: app.authenticateProvider };
+  const me = (request: FastifyRequest) => services.providerAccounts.me(request.provider?.accountId ?? 0);
+
+  app.get(
+    '/api/credit/packs',
+    { ...signedIn, schema: { tags, security: bearer, response: { 200: creditPacksResponseSchema, 401: errorBodySchema } } },
+    async (request) => {
+      const currency = currencyOf(request.site);
+      return {
+        success: true as const,
+        packs: CREDIT_PACKS.map((pack) => ({
+          id: pack.id,
+          credits: pack.credits,
+          price: { amount: pack.prices[currency], currency },
+        })),
+      };
+    },
+  );
+
+  app.post(
+    '/api/credit/buy',
+    {
+      ...signedIn,
+      config: { rateLimit: RATE_LIMITS.creditBuy },
+      schema: {
+        tags,
+        security: bearer,
+        // Strict: a price or a credits count sent along is refused, never read.
+        body: buyCreditsBodySchema,
+        response: { 200: buyCreditsResponseSchema, 400: errorBodySchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const { account, provider } = await me(request);
+      const checkoutUrl = await payments.startCheckout({
+        providerId: provider.id,
+        email: account.email,
+        accountLocale: account.locale,
+        buyer: { countryCode: provider.countryCode, vatNumber: provider.vatNumber },
+        packId: request.body.pack,
+        currency: currencyOf(request.site),
+        appOrigin: request.site?.origin('app') ?? '',
+      });
+      return { success: true as const, checkoutUrl };
+    },
+  );
+
+  app.get(
+    '/api/credit/logs',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security: bearer,
+        querystring: creditLogsQuerySchema,
+        response: { 200: creditLogsResponseSchema, 400: errorBodySchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const { provider } = await me(request);
+      const [balance, page] = [await balanceOf(db, provider.id), await creditLogsPage(db, provider.id, request.query.page)];
+      return { success: true as const, balance, items: page.items, next_page: page.nextPage };
+    },
+  );
+
+  app.get(
+    '/api/credit/payments/:session',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security: bearer,
+        params: paymentSessionParamsSchema,
+        response: { 200: paymentStatusResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const { provider } = await me(request);
+      const found = await payments.bySession(db, request.params.session, provider.id);
+      if (!found) throw notFound('payments.sessionNotFound');
+      const { payment, invoiceNumber } = found;
+      return {
+        success: true as const,
+        payment: {
+          status: payment.status as PaymentStatus,
+          credits: payment.credits,
+          price: { amount: payment.amount, currency: payment.currency as Currency },
+          invoiceNumber,
+        },
+        balance: await balanceOf(db, provider.id),
+      };
+    },
+  );
+};

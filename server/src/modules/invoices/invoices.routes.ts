@@ -1,5 +1,54 @@
+import { invoiceNumberParamsSchema, invoicesResponseSchema } from '@alliance/shared/credits';
+import { errorBodySchema } from '@alliance/shared/errors';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../plugins/errors.ts';
 import type { ModuleDeps } from '../module-deps.ts';
+import { renderInvoicePdf } from './invoice-pdf.ts';
+import { invoiceOf, invoicesOf, summaryOf } from './invoices.service.ts';
 
-/** Invoices and their PDFs (app host). */
-export const invoicesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (_app, _deps) => {};
+const bearer = [{ bearer: [] }];
+const tags = ['invoices'];
+
+/** A provider's invoices and their PDFs (app host), through their owner only. */
+export const invoicesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, services }) => {
+  const signedIn = { preHandler: app.authenticateProvider };
+  const providerIdOf = async (request: FastifyRequest) =>
+    (await services.providerAccounts.me(request.provider?.accountId ?? 0)).provider.id;
+
+  app.get(
+    '/api/invoices/',
+    { ...signedIn, schema: { tags, security: bearer, response: { 200: invoicesResponseSchema, 401: errorBodySchema } } },
+    async (request) => ({ success: true as const, items: (await invoicesOf(db, await providerIdOf(request))).map(summaryOf) }),
+  );
+
+  app.get(
+    '/api/invoices/:number.pdf',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security: bearer,
+        description: 'The invoice as a PDF (application/pdf, downloaded as `<number>.pdf`).',
+        params: invoiceNumberParamsSchema,
+        response: {
+          200: z.any().describe('application/pdf'),
+          400: errorBodySchema,
+          401: errorBodySchema,
+          404: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const invoice = await invoiceOf(db, await providerIdOf(request), request.params.number);
+      if (!invoice) throw notFound('invoices.notFound');
+      const pdf = await renderInvoicePdf(invoice);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${invoice.number}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+};

@@ -36,7 +36,7 @@ export function createReportDecisions(db: Database, clock: () => Date) {
           .from(eventRequests)
           .where(eq(eventRequests.uuid, uuid))
           .for('update');
-        if (!row || row.reportStatus !== 'pending') return false;
+        if (row?.reportStatus !== 'pending') return false;
         const now = clock();
         await tx
           .update(eventRequests)

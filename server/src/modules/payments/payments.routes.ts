@@ -1,5 +1,95 @@
+import { paymentSessionParamsSchema } from '@alliance/shared/credits';
+import { errorBodySchema } from '@alliance/shared/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type PaymentEvent, SANDBOX_CHECKOUT_PATH } from '../../adapters/payments/index.ts';
+import { AppError, notFound } from '../../plugins/errors.ts';
+import { renderDocument } from '../../www/render.tsx';
 import type { ModuleDeps } from '../module-deps.ts';
+import { CREDITS_PAGE_PATH, CREDITS_SUCCESS_PATH, paymentsServiceOf } from './payments.service.ts';
+import { SandboxCheckoutPage } from './SandboxCheckoutPage.tsx';
 
-/** The sandbox checkout pages and the Stripe webhook (app host). */
-export const paymentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (_app, _deps) => {};
+const tags = ['payments'];
+// Stripe's events are a few kilobytes; room for the largest without lifting the app's JSON limit elsewhere.
+const WEBHOOK_BODY_LIMIT = 1024 * 1024;
+
+const successUrl = (session: string) => `${CREDITS_SUCCESS_PATH}?session_id=${encodeURIComponent(session)}`;
+
+/**
+ * The sandbox checkout pages (PAYMENTS=sandbox) and the Stripe webhook (PAYMENTS=stripe), app
+ * host. Credits change only here: from the sandbox's Pay or a verified webhook event, never from
+ * the success page the browser lands on.
+ */
+export const paymentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+  const payments = paymentsServiceOf(deps, app.log);
+  const { port } = payments;
+
+  if (port.kind === 'sandbox') {
+    // The page's forms post no fields; their urlencoded body is accepted here, and ignored.
+    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) =>
+      done(null, {}),
+    );
+    const page = { tags, params: paymentSessionParamsSchema };
+
+    app.get(`${SANDBOX_CHECKOUT_PATH}/:session`, { schema: page }, async (request, reply) => {
+      const found = await payments.bySession(deps.db, request.params.session);
+      if (!found) throw notFound('payments.sessionNotFound');
+      const { session } = request.params;
+      reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+      return renderDocument(
+        SandboxCheckoutPage({
+          locale: request.locale,
+          payment: found.payment,
+          actionBase: `${SANDBOX_CHECKOUT_PATH}/${encodeURIComponent(session)}`,
+          successUrl: successUrl(session),
+          wwwOrigin: request.site?.origin('www') ?? '',
+        }),
+      );
+    });
+
+    app.post(`${SANDBOX_CHECKOUT_PATH}/:session/pay`, { schema: page }, async (request, reply) => {
+      const outcome = await payments.paySandbox(request.params.session);
+      if (outcome === 'unknown-session') throw notFound('payments.sessionNotFound');
+      if (outcome === 'closed') throw new AppError(409, 'payments.sandbox.closed');
+      return reply.redirect(successUrl(request.params.session), 303);
+    });
+
+    app.post(`${SANDBOX_CHECKOUT_PATH}/:session/cancel`, { schema: page }, async (request, reply) => {
+      const outcome = await payments.cancelSandbox(request.params.session);
+      if (outcome === 'unknown-session') throw notFound('payments.sessionNotFound');
+      return reply.redirect(CREDITS_PAGE_PATH, 303);
+    });
+  }
+
+  const { verifyWebhook } = port;
+  if (verifyWebhook) {
+    await app.register(async (webhook) => {
+      // The signature is over the exact bytes Stripe sent: this route keeps the body raw.
+      webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+      webhook.post(
+        '/api/payments/stripe/webhook',
+        {
+          bodyLimit: WEBHOOK_BODY_LIMIT,
+          schema: {
+            tags,
+            headers: z.object({ 'stripe-signature': z.string().max(2000).optional() }),
+            response: { 200: z.object({ received: z.literal(true) }), 400: errorBodySchema },
+          },
+        },
+        async (request) => {
+          let event: PaymentEvent;
+          try {
+            const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+            const signature = request.headers['stripe-signature'];
+            event = verifyWebhook(raw, typeof signature === 'string' ? signature : undefined);
+          } catch {
+            throw new AppError(400, 'payments.webhookSignatureInvalid', { code: 'signature-invalid' });
+          }
+          const outcome = await payments.applyEvent(event);
+          request.log.info({ eventId: event.id, type: event.type, outcome }, 'payment event');
+          return { received: true as const };
+        },
+      );
+    });
+  }
+};

@@ -1,0 +1,112 @@
+import type { Currency, InvoiceSummary } from '@alliance/shared/credits';
+import { type Locale, toLocale } from '@alliance/shared/locale';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import { type Executor, selectRows } from '../../db/client.ts';
+import { invoices, type payments, providerAccounts, providers } from '../../db/schema/index.ts';
+import { translator } from '../../i18n/index.ts';
+
+export type Seller = Config['seller'];
+/** The buyer as the company profile said when the invoice was issued. */
+export interface Buyer {
+  name: string;
+  siret: string | null;
+  vatNumber: string | null;
+  street: string | null;
+  zipCode: string;
+  city: string;
+  countryCode: string;
+}
+export type InvoiceRow = typeof invoices.$inferSelect & { seller: Seller; buyer: Buyer };
+type PaymentRow = typeof payments.$inferSelect;
+
+// The seller is French: an invoice's year (and its number's) is the one in Paris when it is issued.
+const PARIS_YEAR = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Paris', year: 'numeric' });
+export const invoiceYear = (at: Date) => Number(PARIS_YEAR.format(at));
+
+/**
+ * The next number of the year's sequence, inside the caller's transaction: the year's counter row
+ * is created or incremented and stays locked until the transaction ends, so concurrent payments
+ * queue and get consecutive numbers, and a rolled-back payment gives its number back.
+ */
+export async function nextInvoiceNumber(tx: Executor, year: number): Promise<string> {
+  const [row] = await selectRows<{ last: number }>(
+    tx,
+    sql`insert into invoice_counters (year, last) values (${year}, 1)
+        on conflict (year) do update set last = invoice_counters.last + 1
+        returning last`,
+  );
+  if (!row) throw new Error('invoice counter returned no row');
+  return `ALL-${year}-${String(row.last).padStart(6, '0')}`;
+}
+
+/**
+ * Issues the invoice of a payment being marked paid, in its transaction: the amounts are the
+ * payment's (what was charged), the buyer is the company profile now, in the account's language.
+ */
+export async function issueInvoice(tx: Executor, payment: PaymentRow, issuedAt: Date, seller: Seller): Promise<string> {
+  const [buyer] = await tx
+    .select({
+      name: providers.name,
+      siret: providers.siret,
+      vatNumber: providers.vatNumber,
+      street: providers.street,
+      zipCode: providers.cp,
+      city: providers.city,
+      countryCode: providers.countryCode,
+      locale: providerAccounts.locale,
+    })
+    .from(providers)
+    .leftJoin(providerAccounts, eq(providerAccounts.providerId, providers.id))
+    .where(eq(providers.id, payment.providerId));
+  if (!buyer) throw new Error(`no provider ${payment.providerId} for payment ${payment.id}`);
+  const { locale: accountLocale, ...frozenBuyer } = buyer;
+  const locale: Locale = toLocale(accountLocale) ?? 'fr';
+  const number = await nextInvoiceNumber(tx, invoiceYear(issuedAt));
+  await tx.insert(invoices).values({
+    number,
+    providerId: payment.providerId,
+    paymentId: payment.id,
+    issuedAt,
+    locale,
+    seller,
+    buyer: frozenBuyer satisfies Buyer,
+    description: translator(locale)('invoices.line', { count: payment.credits }),
+    currency: payment.currency,
+    net: payment.amount,
+    vatRate: payment.vatRate,
+    vat: payment.vat,
+    total: payment.total,
+    vatScheme: payment.vatScheme,
+  });
+  return number;
+}
+
+export const invoicePdfPath = (number: string) => `/api/invoices/${number}.pdf`;
+
+export function summaryOf(row: InvoiceRow): InvoiceSummary {
+  const currency = row.currency as Currency;
+  return {
+    number: row.number,
+    issuedAt: row.issuedAt.toISOString(),
+    description: row.description,
+    net: { amount: row.net, currency },
+    vat: { amount: row.vat, currency },
+    total: { amount: row.total, currency },
+    vatRate: row.vatRate,
+    reverseCharge: row.vatScheme === 'reverse-charge',
+    pdfUrl: invoicePdfPath(row.number),
+  };
+}
+
+/** A provider's invoices, newest first, and one of them by number: read through their owner only. */
+export const invoicesOf = async (executor: Executor, providerId: number) =>
+  (await executor.select().from(invoices).where(eq(invoices.providerId, providerId)).orderBy(desc(invoices.id))) as InvoiceRow[];
+
+export async function invoiceOf(executor: Executor, providerId: number, number: string): Promise<InvoiceRow | undefined> {
+  const [row] = await executor
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.providerId, providerId), eq(invoices.number, number)));
+  return row as InvoiceRow | undefined;
+}
