@@ -3,8 +3,7 @@ import path from 'node:path';
 import { providerMessages, sharedMessages } from '@alliance/shared/i18n/index';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../config.ts';
-import fr from './locales/fr.json' with { type: 'json' };
-import legalFr from './locales/legal.fr.json' with { type: 'json' };
+import { serverMessages } from './index.ts';
 
 const strings = (tree: object, prefix = ''): [string, string][] =>
   Object.entries(tree).flatMap(([key, value]) =>
@@ -18,13 +17,14 @@ const strings = (tree: object, prefix = ''): [string, string][] =>
  * `: ; ! ?` and inside « », never a plain space, which lets the sign wrap alone to the next line.
  */
 describe('French server texts', () => {
-  it.each([
-    ['fr.json', fr],
-    ['legal.fr.json', legalFr],
-  ])('%s has no plain space before : ; ! ? nor inside « »', (_file, messages) => {
-    const faults = strings(messages).filter(([, text]) => / [:;!?]|« | »/.test(text));
-    expect(faults.map(([key, text]) => `${key}: ${text}`)).toEqual([]);
-  });
+  // Every French server file, merged: fr.json, leads.fr.json, payments.fr.json, pricing.fr.json and legal.fr.json.
+  it.each([['the French server texts', serverMessages.fr]])(
+    '%s have no plain space before : ; ! ? nor inside « »',
+    (_file, messages) => {
+      const faults = strings(messages).filter(([, text]) => / [:;!?]|« | »/.test(text));
+      expect(faults.map(([key, text]) => `${key}: ${text}`)).toEqual([]);
+    },
+  );
 });
 
 /** The front ends' French files (widget, couples' app, admin): the same rule. */

@@ -14,6 +14,10 @@ export const ADMIN_PAGES = [
   '/profile',
   '/instagram/callback',
   '/account',
+  '/leads',
+  '/leads/:uuid',
+  '/credits',
+  '/payment/credits/success',
 ];
 
 /**

@@ -6,6 +6,7 @@ import { Layout } from '../../www/views/Layout.tsx';
 import { DirectoryEnhance } from '../directory/DirectoryEnhance.tsx';
 import type { SearchDepartement } from '../directory/directory.repo.ts';
 import { LISTING_STYLE, SearchForm } from '../directory/ListingParts.tsx';
+import { PRICING_PATH } from '../pricing/pricing-path.ts';
 import type { HomeDepartement } from './home.repo.ts';
 
 // Mobile first: one column, the call to action a full-width button under 40rem.
@@ -89,7 +90,7 @@ export function HomePage(props: HomePageProps) {
         <section aria-labelledby="providers-title">
           <h2 id="providers-title">{t('home.providersTitle')}</h2>
           <p>{t('home.providersText')}</p>
-          <a href={props.providersUrl}>{t('home.providersCta')}</a>
+          <a href={props.providersUrl}>{t('home.providersCta')}</a> · <a href={PRICING_PATH}>{t('pricing.link')}</a>
         </section>
       </div>
       <DirectoryEnhance t={t} />

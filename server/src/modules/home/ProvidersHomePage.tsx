@@ -2,6 +2,7 @@ import { LEGAL_PAGES } from '@alliance/shared/legal-pages';
 import type { Locale } from '@alliance/shared/locale';
 import { translator } from '../../i18n/index.ts';
 import { Layout } from '../../www/views/Layout.tsx';
+import { PRICING_PATH } from '../pricing/pricing-path.ts';
 
 const OFFERS = ['appListing', 'appRequests', 'appUnlock', 'appPremium'] as const;
 const STYLE = '.offers li{margin:.5rem 0}';
@@ -27,6 +28,9 @@ export function ProvidersHomePage(props: { locale: Locale; wwwOrigin: string; pr
           <li key={key}>{t(`home.${key}`)}</li>
         ))}
       </ul>
+      <p>
+        <a href={props.wwwOrigin + PRICING_PATH}>{t('pricing.link')}</a>
+      </p>
       <p>{t('home.appCount', { count: props.providers })}</p>
       <p>{t('home.appSoon')}</p>
       <p className="cta">

@@ -3,6 +3,7 @@ import { LEGAL_PAGES } from '@alliance/shared/legal-pages';
 import type { Locale } from '@alliance/shared/locale';
 import type { ReactNode } from 'react';
 import { translator } from '../../i18n/index.ts';
+import { PRICING_PATH } from '../../modules/pricing/pricing-path.ts';
 import { DEPARTEMENT_LIST_PATH } from '../directory-urls.ts';
 import { JsonLd } from './json-ld.tsx';
 
@@ -69,7 +70,7 @@ export function Layout(props: {
   );
 }
 
-// The legal pages on every page (issue 4), in the order a visitor looks for them.
+// The legal pages on every page (issue 4), in the order a visitor looks for them; the providers' prices last.
 const FOOTER_LINKS = [
   ['legal.nav.privacy', LEGAL_PAGES.privacy],
   ['legal.nav.legalNotice', LEGAL_PAGES.legalNotice],
@@ -77,6 +78,7 @@ const FOOTER_LINKS = [
   ['legal.nav.termsOfSale', LEGAL_PAGES.termsOfSale],
   ['legal.nav.contact', LEGAL_PAGES.contact],
   ['site.departements', DEPARTEMENT_LIST_PATH],
+  ['pricing.link', PRICING_PATH],
 ] as const;
 
 function Footer(props: { locale: Locale; origin: string }) {
