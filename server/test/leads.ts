@@ -76,10 +76,12 @@ export async function createLeadsHarness(start = new Date('2026-11-23T10:00:00Z'
     );
 
   const lead = async (uuid: string) =>
-    (await selectRows<{ status: string; unlock_price: number | null; report_status: string | null }>(
-      db,
-      sql`select status, unlock_price, report_status from event_requests where uuid = ${uuid}`,
-    ))[0];
+    (
+      await selectRows<{ status: string; unlock_price: number | null; report_status: string | null }>(
+        db,
+        sql`select status, unlock_price, report_status from event_requests where uuid = ${uuid}`,
+      )
+    )[0];
 
   /** The couple's project view: each request's status by provider id. */
   async function coupleStatuses(token: string, projectId: number) {

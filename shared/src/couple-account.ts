@@ -11,7 +11,8 @@ import { userSchema } from './user.ts';
 /**
  * Where a quote request stands, as the couple sees it (issue 6): the provider's side sets it.
  * `new` → sent, `viewed` → viewed, `unlocked` → unlocked ("coordonnées transmises": the provider unlocked the couple's
- * contact details), `rejected` → declined, `withdrawn` → the couple deleted their account.
+ * contact details), `rejected` → declined, `withdrawn` → the couple withdrew the request (from the project view, or by
+ * deleting the account).
  */
 export const REQUEST_STATUSES = ['sent', 'viewed', 'unlocked', 'declined', 'withdrawn'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];

@@ -55,7 +55,8 @@ describe('the whole seed (fixture geography, 40 providers)', () => {
     expect(first.cities).toBeGreaterThan(34_000);
     expect(first.providers).toBe(40);
     expect(first.images).toBe(40);
-    expect(first.users).toBe(1);
+    // The demo couple and the six couples who wrote to the demo provider.
+    expect(first.users).toBe(7);
     expect(first.projects).toBeGreaterThanOrEqual(1);
     const [image] = await selectRows<{ storage_key: string }>(handle.db, sql`select storage_key from images limit 1`);
     expect(existsSync(path.join(config.dataDir, 'uploads', image?.storage_key ?? 'missing'))).toBe(true);

@@ -60,7 +60,7 @@ describe('ProjectViewPage: contacted providers', () => {
     const expected: [string, string][] = [
       ['Élégance Événements', 'Envoyée'],
       ['Les Jolis Jours', 'Vue'],
-      ['Atelier Blanc', 'Répondu'],
+      ['Atelier Blanc', 'Coordonnées transmises'],
       ['Maison Rose', 'Refusée'],
       ['Jour J', 'Retirée'],
     ];
@@ -86,7 +86,8 @@ describe('ProjectViewPage: contacted providers', () => {
   it('names the statuses in the interface language', async () => {
     renderProjectView({}, { locale: 'en' });
     await screen.findByRole('heading', { level: 2, name: 'Contacted providers (5)' });
-    for (const status of ['Sent', 'Viewed', 'Answered', 'Declined', 'Withdrawn']) expect(screen.getByText(status)).toBeTruthy();
+    for (const status of ['Sent', 'Viewed', 'Contact details shared', 'Declined', 'Withdrawn'])
+      expect(screen.getByText(status)).toBeTruthy();
     expect(screen.getByText('Sent on January 10, 2099')).toBeTruthy();
   });
 });

@@ -21,9 +21,17 @@ type PageState =
   | { kind: 'error'; error: unknown }
   | { kind: 'ready'; data: Loaded };
 
+/** The page's data once the request to this provider is withdrawn (the server said so: no need to read it again). */
+function withdrawnIn(data: Loaded, providerId: number): PageState {
+  const requests = data.requests.map((request) =>
+    request.prestataire.id === providerId ? { ...request, status: 'withdrawn' as const } : request,
+  );
+  return { kind: 'ready', data: { ...data, requests } };
+}
+
 /**
  * One of the couple's projects (issue 6 item 4): its details (editable), the providers it was
- * sent to with where each request stands, and suggestions of others to contact.
+ * sent to with where each request stands (withdrawable while open, issue 14), and suggestions of others to contact.
  */
 export function ProjectViewPage({ projectId }: { projectId: number }) {
   const { t, i18n } = useTranslation('projectView');
@@ -141,7 +149,14 @@ export function ProjectViewPage({ projectId }: { projectId: number }) {
 
       <section className="pv-section" aria-labelledby="pv-requests-title">
         <h2 id="pv-requests-title">{t('requests.title', { count: requests.length })}</h2>
-        <ContactedProviders requests={requests} />
+        <ContactedProviders
+          projectId={project.id}
+          requests={requests}
+          onWithdrawn={(providerId) =>
+            setState((current) => (current.kind === 'ready' ? withdrawnIn(current.data, providerId) : current))
+          }
+          onStale={() => load(true)}
+        />
       </section>
 
       <section className="pv-section" aria-labelledby="pv-suggestions-title">
