@@ -29,6 +29,12 @@ const InstagramCallbackPage = lazy(() =>
   import('./features/instagram/InstagramCallbackPage.tsx').then((m) => ({ default: m.InstagramCallbackPage })),
 );
 const AccountPage = lazy(() => import('./features/account/AccountPage.tsx').then((m) => ({ default: m.AccountPage })));
+const LeadsPage = lazy(() => import('./features/leads/LeadsPage.tsx').then((m) => ({ default: m.LeadsPage })));
+const LeadPage = lazy(() => import('./features/leads/LeadPage.tsx').then((m) => ({ default: m.LeadPage })));
+const CreditsPage = lazy(() => import('./features/credits/CreditsPage.tsx').then((m) => ({ default: m.CreditsPage })));
+const PaymentSuccessPage = lazy(() =>
+  import('./features/credits/PaymentSuccessPage.tsx').then((m) => ({ default: m.PaymentSuccessPage })),
+);
 const NotFoundPage = lazy(() => import('./layout/NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })));
 
 /** The admin's pages (thin: each is its feature's page, behind the gate it needs). */
@@ -83,6 +89,36 @@ export function AdminRoutes() {
           <RequireProvider>
             <PageTexts namespaces={['settings', 'account']}>
               <AccountPage />
+            </PageTexts>
+          </RequireProvider>
+        </Route>
+        <Route path="/leads">
+          <RequireProvider>
+            <PageTexts namespaces={['leads']}>
+              <LeadsPage />
+            </PageTexts>
+          </RequireProvider>
+        </Route>
+        <Route path="/leads/:uuid">
+          {({ uuid }) => (
+            <RequireProvider>
+              <PageTexts namespaces={['leads']}>
+                <LeadPage key={uuid} uuid={uuid} />
+              </PageTexts>
+            </RequireProvider>
+          )}
+        </Route>
+        <Route path="/credits">
+          <RequireProvider>
+            <PageTexts namespaces={['credits']}>
+              <CreditsPage />
+            </PageTexts>
+          </RequireProvider>
+        </Route>
+        <Route path="/payment/credits/success">
+          <RequireProvider>
+            <PageTexts namespaces={['credits']}>
+              <PaymentSuccessPage />
             </PageTexts>
           </RequireProvider>
         </Route>

@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'wouter';
 import { useTranslation } from '../../../widget/src/i18n/react.tsx';
 import { useAdmin, useSession } from '../lib/context.tsx';
+import { useMe } from '../lib/me.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 
 /** The admin's header: the brand, the navigation (signed in or not), the language and sign-out. */
@@ -10,6 +11,7 @@ export function Header() {
   const signedIn = useSession((state) => state.signedIn);
   const [location, navigate] = useLocation();
   const current = (path: string) => (location === path ? 'page' : undefined);
+  const unread = useMe().data?.provider.newLeads ?? 0;
 
   async function signOut() {
     // The server ends this session's refresh family; the cookies go whatever it answers.
@@ -30,6 +32,26 @@ export function Header() {
               <li>
                 <Link href="/" aria-current={current('/')}>
                   {t('nav.dashboard')}
+                </Link>
+              </li>
+              <li>
+                {/* The unread count is in the link's name, not only in the badge's colour. */}
+                <Link
+                  href="/leads"
+                  aria-current={location.startsWith('/leads/') ? 'true' : current('/leads')}
+                  aria-label={unread > 0 ? t('nav.leadsUnread', { count: unread }) : undefined}
+                >
+                  {t('nav.leads')}
+                  {unread > 0 && (
+                    <span className="nav-badge" aria-hidden="true">
+                      {unread}
+                    </span>
+                  )}
+                </Link>
+              </li>
+              <li>
+                <Link href="/credits" aria-current={current('/credits')}>
+                  {t('nav.credits')}
                 </Link>
               </li>
               <li>

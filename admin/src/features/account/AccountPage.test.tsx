@@ -4,8 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { codeBoxes } from '../../../../widget/src/screens/account/testing.ts';
 import { heading, me, meWith, type Route, renderAdmin, SIGNED_IN } from '../../test/harness.tsx';
 
+const notifications = (smsOnNewLead: boolean, phoneVerified: boolean) => ({
+  body: { success: true, smsOnNewLead, phoneVerified },
+});
 const account = (routes: Record<string, Route> = {}, body = me) =>
-  renderAdmin('/account', { tokens: SIGNED_IN, routes: { 'GET /api/me': { body }, ...routes } });
+  renderAdmin('/account', {
+    tokens: SIGNED_IN,
+    routes: { 'GET /api/me': { body }, 'GET /api/account/notifications': notifications(false, false), ...routes },
+  });
 const ok = { body: { success: true } };
 const section = (name: string) => screen.getByRole('region', { name });
 
@@ -148,5 +154,41 @@ describe('the account page', () => {
     expect(screen.getByRole('status').textContent).toBe('Votre compte a été supprimé.');
     expect(tokens.current).toEqual({});
     expect(path()).toBe('/login');
+  });
+  it('keeps the SMS for each new lead off, with the reason, while the phone is not verified', async () => {
+    const { server } = await account();
+    await heading('Mon compte');
+    const settings = section('Notifications');
+    const sms = (await within(settings).findByRole('checkbox', {
+      name: 'Recevoir un SMS pour chaque nouvelle demande',
+    })) as HTMLInputElement;
+    expect(sms.disabled).toBe(true);
+    expect(sms.checked).toBe(false);
+    expect(sms.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(sms.getAttribute('aria-describedby') ?? '')?.textContent).toMatch(
+      /Vérifiez d'abord votre numéro de mobile/,
+    );
+    expect(server.calls('POST /api/account/notifications')).toHaveLength(0);
+  });
+
+  it('saves the SMS for each new lead as soon as it is ticked, once the phone is verified', async () => {
+    const user = userEvent.setup();
+    const { server } = await account(
+      {
+        'GET /api/account/notifications': notifications(false, true),
+        'POST /api/account/notifications': notifications(true, true),
+      },
+      meWith({}, { phone: '+33612345678', phoneVerified: true }),
+    );
+    await heading('Mon compte');
+    const settings = section('Notifications');
+    const sms = (await within(settings).findByRole('checkbox', {
+      name: 'Recevoir un SMS pour chaque nouvelle demande',
+    })) as HTMLInputElement;
+    expect(sms.disabled).toBe(false);
+    await user.click(sms);
+    expect(await within(settings).findByText('Modifications enregistrées.')).toBeTruthy();
+    expect(sms.checked).toBe(true);
+    expect(server.calls('POST /api/account/notifications').map((r) => r.body)).toEqual([{ smsOnNewLead: true }]);
   });
 });

@@ -4,10 +4,11 @@ import { DeleteAccount } from './DeleteAccount.tsx';
 import { EmailForm } from './EmailForm.tsx';
 import { LanguageForm } from './LanguageForm.tsx';
 import { NamesForm } from './NamesForm.tsx';
+import { NotificationsForm } from './NotificationsForm.tsx';
 import { PasswordForm } from './PasswordForm.tsx';
 import { PhoneForm } from './PhoneForm.tsx';
 
-/** `/account`: language, names, e-mail, password, mobile phone, and the account's deletion. */
+/** `/account`: language, names, e-mail, password, mobile phone, notifications, and the account's deletion. */
 export function AccountPage() {
   const { t } = useTranslation('settings');
   const me = useMe().data;
@@ -18,6 +19,7 @@ export function AccountPage() {
     { id: 'email', title: t('email.title'), body: <EmailForm user={me.user} /> },
     { id: 'password', title: t('password.title'), body: <PasswordForm /> },
     { id: 'phone', title: t('phone.title'), body: <PhoneForm user={me.user} /> },
+    { id: 'notifications', title: t('notifications.title'), body: <NotificationsForm user={me.user} /> },
     { id: 'delete', title: t('delete.title'), body: <DeleteAccount /> },
   ];
   return (

@@ -1,4 +1,4 @@
-import { type CompanyProfile, companyNameSchema, isValidSiret, siretSchema } from '@alliance/shared/company';
+import { type CompanyProfile, companyNameSchema, isValidSiret, siretSchema, vatNumberSchema } from '@alliance/shared/company';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -12,19 +12,26 @@ import { applyServerError } from '../../lib/forms.ts';
 import { lookupSiret, type ProfileAnswer, useSaveCompany } from './companyApi.ts';
 import { SaveStatus, type StepFormProps } from './SaveStatus.tsx';
 
-const companyFormSchema = z.object({ name: companyNameSchema.shape.name, siret: z.union([z.literal(''), siretSchema]) });
+const companyFormSchema = z.object({
+  name: companyNameSchema.shape.name,
+  siret: z.union([z.literal(''), siretSchema]),
+  vatNumber: z.union([z.literal(''), vatNumberSchema]),
+});
 
-/** The company's name and SIRET, the SIRET checked as it is typed (`siren/siret`). */
+/**
+ * The company's name, SIRET and optional EU VAT number (saved with the SIRET: it makes EU invoices
+ * reverse-charged), the SIRET checked as it is typed (`siren/siret`).
+ */
 export function CompanyForm({ profile, onSaved, submitLabel }: StepFormProps & { profile: CompanyProfile }) {
   const { t } = useTranslation('company');
   const { api } = useAdmin();
   const saveName = useSaveCompany<{ name: string }>('api/company/name');
-  const saveSiret = useSaveCompany<{ siret: string }>('api/company/siret');
+  const saveSiret = useSaveCompany<{ siret: string; vatNumber?: string | null }>('api/company/siret');
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const form = useForm({
     resolver: zodResolver(companyFormSchema),
-    defaultValues: { name: profile.name, siret: profile.siret ?? '' },
+    defaultValues: { name: profile.name, siret: profile.siret ?? '', vatNumber: profile.vatNumber ?? '' },
   });
   const { errors, isSubmitting } = form.formState;
   const typed = form.watch('siret').replace(/\s+/g, '');
@@ -40,17 +47,24 @@ export function CompanyForm({ profile, onSaved, submitLabel }: StepFormProps & {
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-  const submit = form.handleSubmit(async ({ name, siret }) => {
+  const submit = form.handleSubmit(async ({ name, siret, vatNumber }) => {
     setFailure(null);
     setSaved(false);
+    // The VAT number travels with the SIRET (`company/siret`), only when it changed.
+    const vatChanged = (vatNumber || null) !== (profile.vatNumber ?? null);
+    if (vatChanged && !siret) {
+      form.setError('siret', { type: 'required', message: 'validation.siretInvalid' }, { shouldFocus: true });
+      return;
+    }
     try {
       let answer: ProfileAnswer | undefined;
       if (name !== profile.name) answer = await saveName.mutateAsync({ name });
-      if (siret && siret !== (answer?.profile ?? profile).siret) await saveSiret.mutateAsync({ siret });
+      if (vatChanged) await saveSiret.mutateAsync({ siret, vatNumber: vatNumber || null });
+      else if (siret && siret !== (answer?.profile ?? profile).siret) await saveSiret.mutateAsync({ siret });
       setSaved(true);
       onSaved?.();
     } catch (error) {
-      setFailure(applyServerError(error, ['name', 'siret'], form.setError, t));
+      setFailure(applyServerError(error, ['name', 'siret', 'vatNumber'], form.setError, t));
     }
   });
 
@@ -76,6 +90,14 @@ export function CompanyForm({ profile, onSaved, submitLabel }: StepFormProps & {
       <p className="hint" role="status">
         {siretNote}
       </p>
+      <Field
+        label={t('fields.vatNumber')}
+        autoComplete="off"
+        autoCapitalize="characters"
+        hint={t('vat.hint')}
+        error={errors.vatNumber?.message}
+        {...form.register('vatNumber')}
+      />
       <SaveStatus failure={failure} saved={saved && !onSaved} />
       <div className="actions">
         <button type="submit" className="primary" disabled={isSubmitting}>

@@ -128,4 +128,27 @@ describe('the company profile page', () => {
     expect(path()).toBe('/profile');
     expect(server.calls('GET /api/instagram/')).toHaveLength(0);
   });
+  it('saves an EU VAT number with the SIRET, and refuses a malformed one next to its field', async () => {
+    const user = userEvent.setup();
+    const { server } = await open({
+      'GET /api/siren/siret': { body: { success: true, valid: true, verified: false } },
+      'POST /api/company/siret': { body: { success: true, profile: { ...profile, vatNumber: 'BE0123456789' } } },
+    });
+    await heading("Profil de l'entreprise");
+    const company = await screen.findByRole('region', { name: 'Entreprise' });
+    const vat = within(company).getByLabelText('Numéro de TVA intracommunautaire (facultatif)');
+    expect(within(company).getByText(/vos factures sont établies en autoliquidation/)).toBeTruthy();
+    await user.type(vat, 'pas un numéro');
+    await user.click(within(company).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(vat.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(company).getByText('Numéro de TVA intracommunautaire invalide.')).toBeTruthy();
+    expect(server.calls('POST /api/company/siret')).toHaveLength(0);
+    await user.clear(vat);
+    await user.type(vat, 'be 0123.456.789');
+    await user.click(within(company).getByRole('button', { name: 'Enregistrer' }));
+    expect(await within(company).findByText('Modifications enregistrées.')).toBeTruthy();
+    expect(server.calls('POST /api/company/siret').map((r) => r.body)).toEqual([
+      { siret: '73282932000074', vatNumber: 'BE0123456789' },
+    ]);
+  });
 });

@@ -15,8 +15,36 @@ describe('the dashboard', () => {
     await dashboard();
     await heading('Tableau de bord');
     expect(screen.getByRole('link', { name: 'Voir mon profil public' }).getAttribute('href')).toBe(me.provider.profileUrl);
-    expect(screen.getByText('Vous disposez de 3 crédits.')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Et ensuite\u00a0?' })).toBeTruthy();
+  });
+
+  it('shows the leads waiting and the credits, each leading to its page', async () => {
+    await dashboard();
+    await heading('Tableau de bord');
+    const leads = screen.getByRole('region', { name: 'Demandes des couples' });
+    expect(within(leads).getByText('2 nouvelles demandes vous attendent.')).toBeTruthy();
+    expect(within(leads).getByRole('link', { name: 'Lire les nouvelles demandes' }).getAttribute('href')).toBe(
+      '/leads?status=new',
+    );
+    const credits = screen.getByRole('region', { name: 'Crédits' });
+    expect(within(credits).getByText('Vous disposez de 3 crédits.')).toBeTruthy();
+    expect(within(credits).getByRole('link', { name: "Acheter des crédits et voir l'historique" }).getAttribute('href')).toBe(
+      '/credits',
+    );
+    // The header names the unread leads in the link itself, not only in its badge.
+    const nav = screen.getByRole('navigation', { name: 'Navigation principale' });
+    expect(within(nav).getByRole('link', { name: 'Demandes, 2 non lues' }).getAttribute('href')).toBe('/leads');
+    expect(within(nav).getByRole('link', { name: 'Crédits' }).getAttribute('href')).toBe('/credits');
+  });
+
+  it('with no new lead, leads to the whole inbox and shows no unread count', async () => {
+    await dashboard({}, meWith({ newLeads: 0, credits: 1 }));
+    await heading('Tableau de bord');
+    const leads = screen.getByRole('region', { name: 'Demandes des couples' });
+    expect(within(leads).getByText("Aucune nouvelle demande pour l'instant.")).toBeTruthy();
+    expect(within(leads).getByRole('link', { name: 'Voir toutes les demandes' }).getAttribute('href')).toBe('/leads');
+    expect(screen.getByText('Vous disposez de 1 crédit.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Demandes' })).toBeTruthy();
   });
 
   it('shows the onboarding progress of a provider not yet published', async () => {

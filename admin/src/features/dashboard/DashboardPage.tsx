@@ -4,7 +4,7 @@ import { useMe } from '../../lib/me.ts';
 import { PromoAlert } from './PromoAlert.tsx';
 import { PromoPopup } from './PromoPopup.tsx';
 
-/** `/`: the promotional messages, where the profile stands (onboarding or published), and what comes next. */
+/** `/`: the promotional messages, where the profile stands (onboarding or published), the leads waiting, the credits, and what comes next. */
 export function DashboardPage() {
   const { t } = useTranslation('dashboard');
   const me = useMe().data;
@@ -50,13 +50,25 @@ export function DashboardPage() {
         )}
         {!user.emailConfirmed && <p className="hint">{t('profile.confirmEmail', { email: user.email })}</p>}
       </section>
+      <section className="card" aria-labelledby="dashboard-leads">
+        <h2 id="dashboard-leads">{t('leads.title')}</h2>
+        <p>{provider.newLeads > 0 ? t('leads.waiting', { count: provider.newLeads }) : t('leads.none')}</p>
+        <p>
+          <Link href={provider.newLeads > 0 ? '/leads?status=new' : '/leads'} className="button primary">
+            {provider.newLeads > 0 ? t('leads.read') : t('leads.open')}
+          </Link>
+        </p>
+      </section>
+      <section className="card" aria-labelledby="dashboard-credits">
+        <h2 id="dashboard-credits">{t('credits.title')}</h2>
+        <p>{t('credits.balance', { count: provider.credits })}</p>
+        <p>
+          <Link href="/credits">{t('credits.open')}</Link>
+        </p>
+      </section>
       <section className="card" aria-labelledby="dashboard-next">
         <h2 id="dashboard-next">{t('next.title')}</h2>
-        <p>{t('next.credits', { count: provider.credits })}</p>
-        <ul>
-          <li>{t('next.leads')}</li>
-          <li>{t('next.buyCredits')}</li>
-        </ul>
+        <p>{t('next.premium')}</p>
         <p className="muted">{t('next.soon')}</p>
       </section>
     </section>

@@ -1,0 +1,57 @@
+import type { notificationSettingsResponseSchema } from '@alliance/shared/leads';
+import type { ProviderUser } from '@alliance/shared/provider-accounts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import type { z } from 'zod';
+import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
+import { FormMessage } from '../../components/Field.tsx';
+import { useAdmin } from '../../lib/context.tsx';
+import { errorText } from '../../lib/errors.ts';
+import { SaveStatus } from '../company/SaveStatus.tsx';
+
+type Settings = z.infer<typeof notificationSettingsResponseSchema>;
+
+/**
+ * "An SMS for each new lead", saved as soon as it is ticked. SMS go only to a verified phone:
+ * until then the box is disabled, with the reason. Read again when the phone's state changes
+ * (the phone form above verifies it).
+ */
+export function NotificationsForm({ user }: { user: ProviderUser }) {
+  const { t } = useTranslation('settings');
+  const { api } = useAdmin();
+  const queryClient = useQueryClient();
+  const id = useId();
+  const key = ['account', 'notifications', user.phone, user.phoneVerified];
+  const settings = useQuery({
+    queryKey: key,
+    queryFn: () => api.authed<Settings>('app', 'get', 'api/account/notifications'),
+  });
+  const save = useMutation({
+    mutationFn: (smsOnNewLead: boolean) => api.authed<Settings>('app', 'post', 'api/account/notifications', { smsOnNewLead }),
+    onSuccess: (answer) => queryClient.setQueryData(key, answer),
+  });
+
+  if (settings.isError) return <FormMessage text={errorText(settings.error, t)} />;
+  if (!settings.data) return null;
+  const blocked = !settings.data.phoneVerified;
+  const checked = save.isPending ? (save.variables ?? false) : settings.data.smsOnNewLead;
+  return (
+    <div>
+      <div className="field checkbox">
+        <input
+          id={id}
+          type="checkbox"
+          checked={checked && !blocked}
+          disabled={blocked || save.isPending}
+          aria-describedby={`${id}-hint`}
+          onChange={(event) => save.mutate(event.target.checked)}
+        />
+        <label htmlFor={id}>{t('notifications.sms')}</label>
+      </div>
+      <p id={`${id}-hint`} className="hint">
+        {blocked ? t('notifications.phoneNeeded') : t('notifications.smsHint')}
+      </p>
+      <SaveStatus failure={save.isError ? errorText(save.error, t) : null} saved={save.isSuccess} />
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { PRICE_GRID, REFUND_WINDOW_DAYS } from '@alliance/shared/leads';
+import type { TFunction } from 'i18next';
+import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
+import { formatMoney } from './money.ts';
+
+/** A tier's label from the grid's lower bounds: "fewer than 50", "50 to 149", "150 and more". */
+function tierLabels(bounds: readonly number[], t: TFunction, prefix: string, show: (n: number) => string, step: number) {
+  return bounds.map((min, index) => {
+    const next = bounds[index + 1];
+    if (index === 0 && next !== undefined) return t(`${prefix}.under`, { value: show(next) });
+    if (next === undefined) return t(`${prefix}.from`, { value: show(min) });
+    return t(`${prefix}.between`, { min: show(min), max: show(next - step) });
+  });
+}
+
+/** The published price grid (credits per unlock, by guests × the wedding's budget) and the free and refund rules. */
+export function PriceGrid() {
+  const { t, i18n } = useTranslation('credits');
+  const number = (n: number) => new Intl.NumberFormat(i18n.language).format(n);
+  // The budgets are the couples' (euro cents); shown in whole euros.
+  const euros = (cents: number) => formatMoney({ amount: cents, currency: 'EUR' }, i18n.language, true);
+  const guests = tierLabels(PRICE_GRID.guestTiers, t, 'grid.guests', number, 1);
+  const budgets = tierLabels(PRICE_GRID.budgetTiers, t, 'grid.budget', euros, 100);
+  return (
+    <section className="card" aria-labelledby="credits-grid">
+      <h2 id="credits-grid">{t('grid.title')}</h2>
+      <p>{t('grid.intro')}</p>
+      <table className="price-grid">
+        <caption className="sr-only">{t('grid.caption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('grid.corner')}</th>
+            {budgets.map((label) => (
+              <th key={label} scope="col">
+                {label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {PRICE_GRID.credits.map((row, guestTier) => (
+            <tr key={guests[guestTier]}>
+              <th scope="row">{guests[guestTier]}</th>
+              {row.map((credits, budgetTier) => (
+                // The number alone fits a 320 px screen; the caption and the intro say they are credits.
+                <td key={budgets[budgetTier]}>{number(credits)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h3>{t('grid.rulesTitle')}</h3>
+      <ul>
+        <li>{t('grid.ownSite')}</li>
+        <li>{t('grid.sameCouple')}</li>
+        <li>{t('grid.withdrawn', { days: REFUND_WINDOW_DAYS })}</li>
+        <li>{t('grid.reported', { days: REFUND_WINDOW_DAYS })}</li>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import type {
+  buyCreditsResponseSchema,
+  CreditPackId,
+  creditLogsResponseSchema,
+  creditPacksResponseSchema,
+  invoicesResponseSchema,
+  paymentStatusResponseSchema,
+} from '@alliance/shared/credits';
+import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { type Api, ApiError, type ApiErrorBody } from '../../../../widget/src/api/client.ts';
+import { useAdmin } from '../../lib/context.tsx';
+import { creditsKey } from '../leads/leadsApi.ts';
+
+type Packs = z.infer<typeof creditPacksResponseSchema>;
+type Logs = z.infer<typeof creditLogsResponseSchema>;
+type Invoices = z.infer<typeof invoicesResponseSchema>;
+export type PaymentStatusAnswer = z.infer<typeof paymentStatusResponseSchema>;
+type BuyAnswer = z.infer<typeof buyCreditsResponseSchema>;
+
+export function usePacks() {
+  const { api } = useAdmin();
+  return useQuery({
+    queryKey: [...creditsKey, 'packs'],
+    queryFn: async () => (await api.authed<Packs>('app', 'get', 'api/credit/packs')).packs,
+  });
+}
+
+/** Starts a checkout for a pack (the server sets the price) and leaves for the payment page. */
+export function useBuy() {
+  const { api } = useAdmin();
+  return useMutation({
+    mutationFn: (pack: CreditPackId) => api.authed<BuyAnswer>('app', 'post', 'api/credit/buy', { pack }),
+    onSuccess: (answer) => window.location.assign(answer.checkoutUrl),
+  });
+}
+
+/** The ledger, newest first, a page at a time. */
+export function useCreditLogs() {
+  const { api } = useAdmin();
+  return useInfiniteQuery({
+    queryKey: [...creditsKey, 'logs'],
+    initialPageParam: 1,
+    queryFn: ({ pageParam }) => api.authed<Logs>('app', 'get', `api/credit/logs?page=${pageParam}`),
+    getNextPageParam: (last) => last.next_page ?? undefined,
+  });
+}
+
+export function useInvoices() {
+  const { api } = useAdmin();
+  return useQuery({
+    queryKey: [...creditsKey, 'invoices'],
+    queryFn: async () => (await api.authed<Invoices>('app', 'get', 'api/invoices/')).items,
+  });
+}
+
+/** Where a checkout stands (`credit/payments/{session}`), read again every `pollMs` until it is settled. */
+export function usePaymentStatus(session: string, pollMs: number | false) {
+  const { api } = useAdmin();
+  return useQuery({
+    queryKey: [...creditsKey, 'payment', session],
+    queryFn: () => api.authed<PaymentStatusAnswer>('app', 'get', `api/credit/payments/${encodeURIComponent(session)}`),
+    refetchInterval: (query) => (query.state.data?.payment.status === 'open' ? pollMs : false),
+    staleTime: 0,
+  });
+}
+
+/**
+ * An invoice's PDF, saved as `<number>.pdf`. The JSON client cannot hand back a file, so this is
+ * a plain fetch with the same Bearer token; an expired token is renewed through the client (any
+ * authenticated call refreshes it once) and the PDF asked for again.
+ */
+export async function downloadInvoice(api: Api, number: string, locale: string): Promise<void> {
+  const url = `${api.origins.app}/api/invoices/${encodeURIComponent(number)}.pdf`;
+  const get = () =>
+    fetch(url, {
+      headers: { authorization: `Bearer ${api.tokens.read().token ?? ''}`, 'accept-language': locale },
+    });
+  let response = await get();
+  if (response.status === 401) {
+    await api.authed('app', 'get', 'api/me');
+    response = await get();
+  }
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as ApiErrorBody | null;
+    throw new ApiError(response.status, body?.message || body?.error || response.statusText, body);
+  }
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(await response.blob());
+  link.download = `${number}.pdf`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has started the download; the object URL is no longer needed after this task.
+  setTimeout(() => URL.revokeObjectURL(link.href));
+}
