@@ -10,6 +10,7 @@ import { openDatabase } from '@alliance/server/db/client';
 import { type AdminMeasures, benchAdmin } from './admin.bench.ts';
 import { benchApi, prepareApiData, startServers } from './api.bench.ts';
 import { benchDirectory, type DirectoryMeasures } from './directory.bench.ts';
+import { benchLeads, type LeadsMeasures, printLeads } from './leads.bench.ts';
 import { benchLogin, type LoginMeasures } from './login.bench.ts';
 import { benchProjectApp, type ProjectAppMeasures } from './project-app.bench.ts';
 import { benchWidget, type WidgetMeasures } from './widget.bench.ts';
@@ -28,34 +29,44 @@ const driver =
   database.driver === 'postgres' ? 'PostgreSQL server' : 'PGlite (embedded: targets are judged on a PostgreSQL server)';
 log(`database: ${driver}; ${providers} providers; ${seconds} s per measure`);
 
-let data: Awaited<ReturnType<typeof prepareApiData>>;
+// BENCH_ONLY=api, widget, directory, app, login, admin or leads runs one part.
+const only = process.env.BENCH_ONLY;
+const runs = (part: string) => !only || only === part;
+// The leads part has a database and a server of its own (leads.bench.ts).
+const mainParts = only !== 'leads';
+let data: Awaited<ReturnType<typeof prepareApiData>> = { localityQueries: [] };
 try {
-  data = await prepareApiData(database, config, providers, log);
+  if (mainParts) data = await prepareApiData(database, config, providers, log);
 } finally {
   // The servers run in their own process; PGlite allows one process per data directory.
   await database.close();
 }
-// BENCH_ONLY=api, widget, directory, app, login or admin runs one part.
-const only = process.env.BENCH_ONLY;
-const runs = (part: string) => !only || only === part;
-const { served, stop } = await startServers();
+const { served, stop } = mainParts ? await startServers() : { served: undefined, stop: async () => {} };
 let measures: Awaited<ReturnType<typeof benchApi>> = [];
 let widget: WidgetMeasures | undefined;
 let directory: DirectoryMeasures | undefined;
 let projectApp: ProjectAppMeasures | undefined;
 let login: LoginMeasures | undefined;
 let admin: AdminMeasures | undefined;
+let leads: LeadsMeasures | undefined;
 try {
-  if (runs('api')) measures = await benchApi(served, { seconds, log, localityQueries: data.localityQueries });
-  if (runs('directory')) directory = await benchDirectory(served, { seconds, log });
-  if (runs('widget'))
+  if (served && runs('api')) measures = await benchApi(served, { seconds, log, localityQueries: data.localityQueries });
+  if (served && runs('directory')) directory = await benchDirectory(served, { seconds, log });
+  if (served && runs('widget'))
     widget = await benchWidget({ wwwOrigin: `http://www.localhost:${served.port}`, providerId: served.providerId, log });
   if (runs('app')) projectApp = await benchProjectApp(log);
-  if (runs('login')) login = await benchLogin(served, { seconds, log });
+  if (served && runs('login')) login = await benchLogin(served, { seconds, log });
   if (runs('admin')) admin = await benchAdmin(log);
 } finally {
   await stop();
 }
+// On the PostgreSQL server only: without one, the whole bench goes on without this part.
+if (runs('leads'))
+  leads = await benchLeads({ seconds, log }).catch((error) => {
+    if (only) throw error;
+    log(`leads: not run (${error instanceof Error ? error.message : error})`);
+    return undefined;
+  });
 
 const rows = measures.map((m) => ({
   measure: m.name,
@@ -174,9 +185,10 @@ if (admin) {
     { measure: 'whole admin SPA JS (gzip)', value: kb(admin.wholeGzip), target: 'reported', met: '—' },
   ]);
 }
+if (leads) printLeads(leads);
 mkdirSync(outDir, { recursive: true });
 writeFileSync(
   path.join(outDir, 'latest.json'),
-  `${JSON.stringify({ date: new Date().toISOString(), database: database.driver, providers, seconds, measures, directory, widget, projectApp, login, admin }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), database: database.driver, providers, seconds, measures, directory, widget, projectApp, login, admin, leads }, null, 2)}\n`,
 );
 log(`written to ${path.relative(process.cwd(), path.join(outDir, 'latest.json'))}`);
