@@ -17,7 +17,10 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 type Texts = Record<string, any>;
 
 /** A namespace of the admin's texts (admin/src/i18n/locales/<language>/<namespace>.json). */
-export function adminTexts(language: string, namespace: 'admin' | 'auth' | 'company' | 'dashboard' | 'settings'): Texts {
+export function adminTexts(
+  language: string,
+  namespace: 'admin' | 'auth' | 'company' | 'credits' | 'dashboard' | 'leads' | 'settings',
+): Texts {
   return JSON.parse(readFileSync(path.join(ROOT, 'admin/src/i18n/locales', language, `${namespace}.json`), 'utf8'));
 }
 
@@ -26,11 +29,17 @@ export const adminFr = {
   auth: adminTexts('fr', 'auth'),
   company: adminTexts('fr', 'company'),
   dashboard: adminTexts('fr', 'dashboard'),
+  leads: adminTexts('fr', 'leads'),
+  credits: adminTexts('fr', 'credits'),
 };
 
-/** A message of the server's own (server/src/i18n/locales/<language>.json), e.g. `providerAuth.invalidCredentials`. */
-export function serverText(language: string, key: string): string {
-  const messages: Texts = JSON.parse(readFileSync(path.join(ROOT, 'server/src/i18n/locales', `${language}.json`), 'utf8'));
+/**
+ * A message of the server's own (server/src/i18n/locales/<language>.json, or `<part>.<language>.json`
+ * when given), e.g. `providerAuth.invalidCredentials`, or `payments.sandbox.cancel` of part `payments`.
+ */
+export function serverText(language: string, key: string, part?: string): string {
+  const file = part ? `${part}.${language}.json` : `${language}.json`;
+  const messages: Texts = JSON.parse(readFileSync(path.join(ROOT, 'server/src/i18n/locales', file), 'utf8'));
   return key.split('.').reduce<Texts>((node, part) => node[part], messages) as unknown as string;
 }
 
@@ -131,4 +140,45 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByLabel(t.fields.email, { exact: true }).fill(email);
   await page.getByLabel(t.fields.password, { exact: true }).fill(password);
   await page.getByRole('button', { name: t.login.submit, exact: true }).click();
+}
+
+/** Signs in through the API: the provider's access token. */
+export async function providerToken(provider: { email: string; password: string }): Promise<string> {
+  const login = await callApp<{ token: string }>('POST', '/api/login_check', {
+    body: { email: provider.email, password: provider.password },
+  });
+  expect(login.status, `login_check: ${JSON.stringify(login.body)}`).toBe(200);
+  return login.body.token;
+}
+
+/**
+ * A provider registered, confirmed and onboarded through the API (SIRET, a service and weddings, a
+ * portrait, Bordeaux), then published by `onboarding/finish`, which gives the welcome credits.
+ * Answers the provider's id and access token.
+ */
+export async function publishProviderByApi(provider: NewProvider): Promise<{ id: number; token: string }> {
+  await registerProviderByApi(provider);
+  const token = await providerToken(provider);
+  const lists = await callApp<{ prestations: { slug: string }[] }>('GET', '/api/prestations', { token });
+  const service = lists.body.prestations[0]?.slug;
+  const steps: [string, unknown][] = [
+    ['/api/company/siret', { siret: '73282932000074' }],
+    ['/api/company/services', { services: [service], eventTypes: ['mariage'] }],
+    [
+      '/api/company/details',
+      {
+        portrait: `<p>${provider.companyName} organise des mariages sur mesure à Bordeaux et dans toute la Gironde : lieux, prestataires, budget et coordination du jour J, avec une équipe attentive qui vous accompagne de la première visite au dernier invité.</p>`,
+        languages: ['fr'],
+      },
+    ],
+    ['/api/company/address', { city: 'Bordeaux', zipCode: '33000', countryCode: 'FR', latitude: 44.8378, longitude: -0.5792 }],
+    ['/api/onboarding/finish', {}],
+  ];
+  for (const [pathname, body] of steps) {
+    const answer = await callApp('POST', pathname, { token, body });
+    expect(answer.status, `${pathname}: ${JSON.stringify(answer.body)}`).toBe(200);
+  }
+  const me = await callApp<{ provider: { id: number; published: boolean } }>('GET', '/api/me', { token });
+  expect(me.body.provider.published).toBe(true);
+  return { id: me.body.provider.id, token };
 }
