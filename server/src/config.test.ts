@@ -51,6 +51,40 @@ describe('loadConfig', () => {
     expect(loadConfig({ PROJECT_APP_DIR: '/srv/app' }).projectAppDir).toBe('/srv/app');
   });
 
+  it('keeps uploads on disk by default', () => {
+    expect(loadConfig({}).storage).toEqual({ mode: 'disk' });
+  });
+
+  it('reads an S3 bucket with STORAGE=s3, path-style addresses by default with an endpoint', () => {
+    const keys = { S3_BUCKET: 'uploads', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(loadConfig({ STORAGE: 's3', ...keys }).storage).toEqual({
+      mode: 's3',
+      bucket: 'uploads',
+      region: 'us-east-1',
+      endpoint: undefined,
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+      forcePathStyle: false,
+      prefix: undefined,
+    });
+    const minio = loadConfig({ STORAGE: 's3', ...keys, S3_ENDPOINT: 'http://127.0.0.1:9000', S3_PREFIX: 'alliance/' });
+    expect(minio.storage).toMatchObject({ endpoint: 'http://127.0.0.1:9000', forcePathStyle: true, prefix: 'alliance/' });
+    const virtualHosts = loadConfig({
+      STORAGE: 's3',
+      ...keys,
+      S3_ENDPOINT: 'https://s3.example.com',
+      S3_FORCE_PATH_STYLE: 'false',
+    });
+    expect(virtualHosts.storage).toMatchObject({ forcePathStyle: false });
+    expect(loadConfig({ STORAGE: 's3', ...keys, S3_REGION: 'eu-west-3' }).storage).toMatchObject({ region: 'eu-west-3' });
+  });
+
+  it('requires the bucket and keys with STORAGE=s3, naming each missing one', () => {
+    expect(() => loadConfig({ STORAGE: 's3' })).toThrow(/S3_BUCKET[\s\S]*S3_ACCESS_KEY_ID[\s\S]*S3_SECRET_ACCESS_KEY/);
+    expect(() => loadConfig({ STORAGE: 'ftp' })).toThrow(/\bSTORAGE\b/);
+    expect(() => loadConfig({ STORAGE: 'disk', S3_ENDPOINT: 'ftp://example.com' })).toThrow(/\bS3_ENDPOINT\b/);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', REDIS_URL: '', JWT_SECRET: '' }).databaseUrl).toBeUndefined();
   });

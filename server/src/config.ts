@@ -129,6 +129,18 @@ const envSchema = z
     SELLER_ADDRESS: z.string().trim().min(1).default('Address to configure (SELLER_ADDRESS)'),
     SELLER_SIRET: z.string().trim().min(1).default('SIRET to configure (SELLER_SIRET)'),
     SELLER_VAT_NUMBER: z.string().trim().min(1).default('VAT number to configure (SELLER_VAT_NUMBER)'),
+    /** Uploaded files: on local disk (DATA_DIR/uploads), or in an S3-compatible bucket (bucket and keys required). */
+    STORAGE: z.enum(['disk', 's3']).default('disk'),
+    S3_BUCKET: optionalString,
+    S3_REGION: z.preprocess((v) => (v === '' ? undefined : v), z.string().default('us-east-1')),
+    /** An S3-compatible service (MinIO, a local test server); unset: AWS S3 itself. */
+    S3_ENDPOINT: optionalUrl(/^https?$/),
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    /** `endpoint/bucket/key` addresses; default: true with S3_ENDPOINT (what S3-compatible services expect). */
+    S3_FORCE_PATH_STYLE: z.preprocess((v) => (v === '' ? undefined : v), z.stringbool().optional()),
+    /** A folder of the bucket for our keys, when the bucket is shared. */
+    S3_PREFIX: optionalString,
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENTS === 'stripe') {
@@ -139,6 +151,11 @@ const envSchema = z
     if (env.INSTAGRAM === 'oauth') {
       for (const name of ['INSTAGRAM_CLIENT_ID', 'INSTAGRAM_CLIENT_SECRET'] as const) {
         if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'required when INSTAGRAM=oauth' });
+      }
+    }
+    if (env.STORAGE === 's3') {
+      for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+        if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'required when STORAGE=s3' });
       }
     }
     if (env.SMS_PROVIDER !== 'http') return;
@@ -183,6 +200,19 @@ export type Config = {
   payments: { mode: 'sandbox' } | { mode: 'stripe'; secretKey: string; webhookSecret: string; apiBase: string | undefined };
   /** The seller printed on the invoices (SELLER_ADDRESS may hold several lines, `\n` or ` | ` between them). */
   seller: { name: string; address: string; siret: string; vatNumber: string };
+  /** Where uploaded files live: `<dataDir>/uploads/`, or an S3-compatible bucket. */
+  storage:
+    | { mode: 'disk' }
+    | {
+        mode: 's3';
+        bucket: string;
+        region: string;
+        endpoint: string | undefined;
+        accessKeyId: string;
+        secretAccessKey: string;
+        forcePathStyle: boolean;
+        prefix: string | undefined;
+      };
 };
 
 export class ConfigError extends Error {
@@ -249,6 +279,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : { mode: 'sandbox' },
     seller: { name: e.SELLER_NAME, address: e.SELLER_ADDRESS, siret: e.SELLER_SIRET, vatNumber: e.SELLER_VAT_NUMBER },
+    storage:
+      e.STORAGE === 's3'
+        ? {
+            mode: 's3',
+            bucket: e.S3_BUCKET ?? '',
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT,
+            accessKeyId: e.S3_ACCESS_KEY_ID ?? '',
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '',
+            forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
+            prefix: e.S3_PREFIX,
+          }
+        : { mode: 'disk' },
   };
 }
 

@@ -1,11 +1,10 @@
-import path from 'node:path';
 import { CODE_TTL_MINUTES } from '@alliance/shared/constants';
 import type { FastifyInstance } from 'fastify';
 import { createCompanyRegister } from './adapters/company-register/index.ts';
 import { createInstagram } from './adapters/instagram/index.ts';
 import { createMailSender } from './adapters/mail/index.ts';
 import { createSmsSender, type SmsSender } from './adapters/sms/index.ts';
-import { createDiskStorage } from './adapters/storage/disk-storage.ts';
+import { createStorage } from './adapters/storage/index.ts';
 import type { AppDeps } from './app.ts';
 import type { Config } from './config.ts';
 import { translator } from './i18n/index.ts';
@@ -84,7 +83,7 @@ export function createServices(app: FastifyInstance, config: Config & { jwtSecre
   });
   const leads = createLeadsService({ db, clock, notifications: leadNotifications });
   // Uploaded files: the configured adapter, or the test's.
-  const storage = deps.storage ?? createDiskStorage(path.join(config.dataDir, 'uploads'));
+  const storage = deps.storage ?? createStorage(config);
   // A couple's own account: deletion borrows one step from each module, in one transaction.
   const coupleAccount = createCoupleAccountService({
     db,

@@ -1,6 +1,5 @@
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { createDiskStorage } from '../adapters/storage/disk-storage.ts';
+import { createStorage } from '../adapters/storage/index.ts';
 import type { Config } from '../config.ts';
 import { type DatabaseHandle, selectRows } from '../db/client.ts';
 import { seedDemoData, seedReferenceData } from './demo/index.ts';
@@ -24,7 +23,7 @@ export async function runSeed(database: DatabaseHandle, config: Config, log: (me
   );
   await seedReferenceData(database, log);
   await seedDemoData(database, {
-    storage: createDiskStorage(path.join(config.dataDir, 'uploads')),
+    storage: createStorage(config),
     providers: config.seedProviders,
     log,
   });
