@@ -16,6 +16,8 @@ import { handoffRoutes } from './modules/handoff/handoff.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { homeRoutes, providersLanding } from './modules/home/home.routes.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
+import { providerImagesRoutes } from './modules/images/provider-images.routes.ts';
+import { createProviderImages } from './modules/images/provider-images.service.ts';
 import { instagramRoutes } from './modules/instagram/instagram.routes.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { leadsRoutes } from './modules/leads/leads.routes.ts';
@@ -40,7 +42,7 @@ import { logoutRoutes, refreshRoutes } from './modules/sessions/sessions.routes.
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { widgetRoutes } from './modules/widget/widget.routes.ts';
 import { type Area, bindToAreas } from './plugins/hosts.ts';
-import type { Services } from './services.ts';
+import { areaUrl, type Services } from './services.ts';
 
 const ALL_AREAS: Area[] = ['www', 'project', 'app'];
 
@@ -110,6 +112,9 @@ export async function registerRoutes(
     await scope.register(companyRoutes, { company, accounts: providerAccounts, productWord: config.productWord });
     await scope.register(providerAccountSettingsRoutes, { settings: providerSettings });
     await scope.register(providerPhoneRoutes, { db, clock: deps.clock, phoneVerification });
+    // Media (PROVIDERS.md "Media"): the images' uploads and gallery; served by the www host's proxy.
+    const images = createProviderImages({ db, storage, clock: business.clock, wwwOrigin: areaUrl(config, 'www'), log: app.log });
+    await scope.register(providerImagesRoutes, { images, accounts: providerAccounts, dataDir: config.dataDir });
     // Leads, credits, payments (sandbox pages, Stripe webhook) and invoices (PROVIDERS.md).
     await scope.register(leadsRoutes, business);
     await scope.register(creditsRoutes, business);

@@ -18,6 +18,12 @@ import legalEs from './locales/legal.es.json' with { type: 'json' };
 import legalFr from './locales/legal.fr.json' with { type: 'json' };
 import legalIt from './locales/legal.it.json' with { type: 'json' };
 import legalNl from './locales/legal.nl.json' with { type: 'json' };
+import mediaDe from './locales/media.de.json' with { type: 'json' };
+import mediaEn from './locales/media.en.json' with { type: 'json' };
+import mediaEs from './locales/media.es.json' with { type: 'json' };
+import mediaFr from './locales/media.fr.json' with { type: 'json' };
+import mediaIt from './locales/media.it.json' with { type: 'json' };
+import mediaNl from './locales/media.nl.json' with { type: 'json' };
 import nl from './locales/nl.json' with { type: 'json' };
 import paymentsDe from './locales/payments.de.json' with { type: 'json' };
 import paymentsEn from './locales/payments.en.json' with { type: 'json' };
@@ -33,16 +39,16 @@ import pricingIt from './locales/pricing.it.json' with { type: 'json' };
 import pricingNl from './locales/pricing.nl.json' with { type: 'json' };
 
 /**
- * Every server text of each language: the pages', the leads', the payments' and the pricing page's (one file per
+ * Every server text of each language: the pages', the leads', the media's, the payments' and the pricing page's (one file per
  * capability, each with its own top-level keys) and the legal pages' (kept apart, they are long).
  */
 export const serverMessages = {
-  fr: { ...fr, ...leadsFr, ...paymentsFr, ...pricingFr, legal: legalFr },
-  en: { ...en, ...leadsEn, ...paymentsEn, ...pricingEn, legal: legalEn },
-  nl: { ...nl, ...leadsNl, ...paymentsNl, ...pricingNl, legal: legalNl },
-  de: { ...de, ...leadsDe, ...paymentsDe, ...pricingDe, legal: legalDe },
-  it: { ...it, ...leadsIt, ...paymentsIt, ...pricingIt, legal: legalIt },
-  es: { ...es, ...leadsEs, ...paymentsEs, ...pricingEs, legal: legalEs },
+  fr: { ...fr, ...leadsFr, ...mediaFr, ...paymentsFr, ...pricingFr, legal: legalFr },
+  en: { ...en, ...leadsEn, ...mediaEn, ...paymentsEn, ...pricingEn, legal: legalEn },
+  nl: { ...nl, ...leadsNl, ...mediaNl, ...paymentsNl, ...pricingNl, legal: legalNl },
+  de: { ...de, ...leadsDe, ...mediaDe, ...paymentsDe, ...pricingDe, legal: legalDe },
+  it: { ...it, ...leadsIt, ...mediaIt, ...paymentsIt, ...pricingIt, legal: legalIt },
+  es: { ...es, ...leadsEs, ...mediaEs, ...paymentsEs, ...pricingEs, legal: legalEs },
 } as const;
 
 /** Server-side texts (pages, API error messages); French is the source language. */

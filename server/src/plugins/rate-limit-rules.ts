@@ -33,6 +33,8 @@ export const RATE_LIMITS = {
   projectSave: rule('project-save', 60, '10 minutes'),
   /** Sending requests: send-to-prestataire and choose-prestataires. */
   quoteSend: rule('quote-send', 60, '10 minutes'),
+  /** Image uploads: each one is seconds of encoding on our cores. */
+  imageUpload: rule('image-upload', 120, '10 minutes'),
   /** Opening a checkout (each one a session at the payment provider). */
   creditBuy: rule('credit-buy', 20, '10 minutes'),
   /** Suggested providers: get-prestataires and get-more-prestataires. */

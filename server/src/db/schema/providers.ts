@@ -169,9 +169,19 @@ export const images = pgTable(
     /** Views counted by `PATCH /image/{id}/increment-view-count`: one per visitor per day (image_views). */
     viewCount: integer('view_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * An upload's variants live under this key prefix (`<prefix>/<width>.webp` and `.avif`, one per
+     * width of `widths`); null for the seed's generated images, served from `storageKey` alone.
+     */
+    variantPrefix: text('variant_prefix'),
+    widths: integer('widths').array(),
+    alt: text('alt'),
+    caption: text('caption'),
+    /** Order in the provider's gallery, 0 first. */
+    position: integer('position').notNull().default(0),
   },
   (t) => [
-    index('images_provider_idx').on(t.providerId),
+    index('images_provider_idx').on(t.providerId, t.position),
     uniqueIndex('images_one_profile_per_provider_uq').on(t.providerId).where(sql`is_profile`),
   ],
 );

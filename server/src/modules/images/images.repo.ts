@@ -5,7 +5,13 @@ import { images, imageViews } from '../../db/schema/index.ts';
 export function createImagesRepo(db: Database) {
   // `is_visible` is SQL, not a bound boolean (a bound one can hide an index from the planner).
   const visibleById = db
-    .select({ id: images.id, storageKey: images.storageKey, mimeType: images.mimeType })
+    .select({
+      id: images.id,
+      storageKey: images.storageKey,
+      mimeType: images.mimeType,
+      variantPrefix: images.variantPrefix,
+      widths: images.widths,
+    })
     .from(images)
     .where(and(eq(images.id, sql.placeholder('id')), sql`${images.isVisible}`))
     .prepare('images_visible_by_id');

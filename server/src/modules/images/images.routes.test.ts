@@ -56,7 +56,7 @@ describe('image proxy (www host)', () => {
     const res = await get(`/image/${image.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/webp');
-    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    expect(res.headers['cache-control']).toBe('public, max-age=604800');
     expect(res.headers.etag).toMatch(/^"[\w-]{20,}"$/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.rawPayload.subarray(0, 4).toString('latin1')).toBe('RIFF');
@@ -72,7 +72,7 @@ describe('image proxy (www host)', () => {
     expect(revalidated.statusCode).toBe(304);
     expect(revalidated.rawPayload.length).toBe(0);
     expect(revalidated.headers.etag).toBe(etag);
-    expect(revalidated.headers['cache-control']).toBe('public, max-age=86400');
+    expect(revalidated.headers['cache-control']).toBe('public, max-age=604800');
     expect((await get(`/image/${image.id}`, { 'if-none-match': `"other", W/${etag}` })).statusCode).toBe(304);
     expect((await get(`/image/${image.id}`, { 'if-none-match': '"other"' })).statusCode).toBe(200);
   });

@@ -11,10 +11,13 @@ import { translator } from '../../i18n/index.ts';
 import type { AccessClaims } from '../../plugins/auth.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limit-rules.ts';
 import { matchesEtag } from '../../www/http-cache.ts';
+import { variantKey } from './image-keys.ts';
 import { createImagesRepo } from './images.repo.ts';
 import { createImageViews } from './images.service.ts';
 
-const CACHE_CONTROL = 'public, max-age=86400';
+// A week: long enough for repeat visits; an image the provider hides stops being served at once,
+// and browsers revalidate with the ETag after that.
+const CACHE_CONTROL = 'public, max-age=604800';
 // Raster types only: a stored SVG or HTML file would be active content on our origin.
 const SERVABLE_TYPES = new Set(['image/webp', 'image/jpeg', 'image/png', 'image/gif', 'image/avif']);
 
@@ -23,6 +26,27 @@ function imageId(raw: string): number | null {
   if (!/^[1-9]\d{0,9}$/.test(raw)) return null;
   const id = Number(raw);
   return id <= ID_MAX ? id : null;
+}
+
+/**
+ * The stored file to serve: for an upload, the narrowest variant at least `w` wide (else the
+ * widest), in AVIF when the client accepts it; the seed's images have their one file.
+ */
+export function chooseVariant(
+  row: { storageKey: string; mimeType: string; variantPrefix: string | null; widths: number[] | null },
+  w: string | undefined,
+  accept: string | undefined,
+): { key: string; type: string; negotiated: boolean } {
+  const widths = row.widths ?? [];
+  if (!row.variantPrefix || widths.length === 0) return { key: row.storageKey, type: row.mimeType, negotiated: false };
+  const wanted = w && /^\d{1,5}$/.test(w) ? Number(w) : Number.POSITIVE_INFINITY;
+  const width = widths.find((candidate) => candidate >= wanted) ?? widths[widths.length - 1];
+  const avif = /\bimage\/avif\b/.test(accept ?? '');
+  return {
+    key: variantKey(row.variantPrefix, width ?? 0, avif ? 'avif' : 'webp'),
+    type: avif ? 'image/avif' : 'image/webp',
+    negotiated: true,
+  };
 }
 
 /** Strong validator of the bytes themselves: right whatever the storage adapter does with keys. */
@@ -76,23 +100,34 @@ export const imagesRoutes: FastifyPluginAsyncZod<ImagesRoutesOptions> = async (a
     {
       schema: {
         tags: ['images'],
-        description: 'The image bytes (Content-Type of the stored image), 304 on a matching If-None-Match, else 404.',
+        description:
+          'The image bytes: the stored variant nearest above `w` pixels wide (the largest without `w`), AVIF when the Accept header takes it, else WebP; 304 on a matching If-None-Match, else 404.',
         // A string here so that a non-numeric id answers 404 like an unknown one, not 400.
         params: z.object({ id: z.string() }),
+        querystring: z.object({ w: z.string().max(8).optional() }),
       },
     },
     async (request, reply) => {
       const row = await servable(request.params.id);
       if (!row) return notFound(request, reply);
-      const bytes = await storage.get(row.storageKey);
+      const chosen = chooseVariant(row, request.query.w, request.headers.accept);
+      // The same address gives AVIF or WebP by the Accept header: shared caches must key on it.
+      if (chosen.negotiated) reply.header('vary', 'Accept');
+      // An upload's variant never changes under its key: its name is its validator, no hashing.
+      const keyed = row.variantPrefix ? `"${createHash('sha256').update(chosen.key).digest('base64url').slice(0, 27)}"` : null;
+      if (keyed) {
+        reply.header('cache-control', CACHE_CONTROL).header('etag', keyed);
+        if (matchesEtag(request.headers['if-none-match'], keyed)) return reply.code(304).send();
+      }
+      const bytes = await storage.get(chosen.key);
       if (!bytes) {
-        request.log.warn({ imageId: row.id, key: row.storageKey }, 'image row without a stored file');
+        request.log.warn({ imageId: row.id, key: chosen.key }, 'image row without a stored file');
         return notFound(request, reply);
       }
-      const etag = etagOf(bytes);
+      const etag = keyed ?? etagOf(bytes);
       reply.header('cache-control', CACHE_CONTROL).header('etag', etag);
       if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
-      return reply.type(row.mimeType).send(bytes);
+      return reply.type(chosen.type).send(bytes);
     },
   );
 

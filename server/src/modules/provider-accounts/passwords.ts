@@ -1,27 +1,14 @@
 import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
+import { createTurns } from '../../lib/turns.ts';
 
 /**
  * At most this many hashes at once (one core left to the event loop): argon2 runs on libuv's
  * thread pool, and four threads hashing on a two-core machine would starve the requests that
  * need no hash. Extra sign-ins wait their turn instead.
  */
-const MAX_CONCURRENT_HASHES = Math.max(1, availableParallelism() - 1);
-let running = 0;
-const waiting: (() => void)[] = [];
-
-async function inTurn<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= MAX_CONCURRENT_HASHES) await new Promise<void>((resolve) => waiting.push(resolve));
-  else running += 1;
-  try {
-    return await work();
-  } finally {
-    const next = waiting.shift();
-    if (next) next();
-    else running -= 1;
-  }
-}
+const inTurn = createTurns(Math.max(1, availableParallelism() - 1));
 
 /**
  * Passwords: argon2id (the library's defaults: 19 MiB, 2 passes, as OWASP recommends), hashed
