@@ -27,6 +27,7 @@ import { marketingRoutes } from './modules/marketing/marketing.routes.ts';
 import type { ModuleDeps } from './modules/module-deps.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { phoneVerificationRoutes } from './modules/phone-verification/phone-verification.routes.ts';
+import { portfoliosRoutes } from './modules/portfolios/portfolios.routes.ts';
 import { pricingRoutes } from './modules/pricing/pricing.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { appStatsRoutes } from './modules/project-app/app-stats.routes.ts';
@@ -40,6 +41,8 @@ import { projectDetailRoutes, sendingRoutes, suggestionsRoutes } from './modules
 import { providerReferenceRoutes, referenceRoutes } from './modules/reference/reference.routes.ts';
 import { logoutRoutes, refreshRoutes } from './modules/sessions/sessions.routes.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
+import { venuesRoutes } from './modules/venues/venues.routes.ts';
+import { publicVideosRoutes, videosRoutes } from './modules/videos/videos.routes.ts';
 import { widgetRoutes } from './modules/widget/widget.routes.ts';
 import { type Area, bindToAreas } from './plugins/hosts.ts';
 import { areaUrl, type Services } from './services.ts';
@@ -86,6 +89,10 @@ export async function registerRoutes(
     await scope.register(healthRoutes, { db });
     await scope.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   });
+  // The providers' portfolios answer on every host (spec §7: `/api/portfolios` without a host), provider token required.
+  await inAreas(ALL_AREAS, async (scope) => {
+    await scope.register(portfoliosRoutes, business);
+  });
   // Landing pages of www and app (the project host's `/` is the couples' app, below).
   await inAreas(['www'], async (scope) => {
     await scope.register(homeRoutes, { db, productWord: config.productWord });
@@ -115,6 +122,8 @@ export async function registerRoutes(
     // Media (PROVIDERS.md "Media"): the images' uploads and gallery; served by the www host's proxy.
     const images = createProviderImages({ db, storage, clock: business.clock, wwwOrigin: areaUrl(config, 'www'), log: app.log });
     await scope.register(providerImagesRoutes, { images, accounts: providerAccounts, dataDir: config.dataDir });
+    await scope.register(videosRoutes, business);
+    await scope.register(venuesRoutes, business);
     // Leads, credits, payments (sandbox pages, Stripe webhook) and invoices (PROVIDERS.md).
     await scope.register(leadsRoutes, business);
     await scope.register(creditsRoutes, business);
@@ -133,6 +142,7 @@ export async function registerRoutes(
     await scope.register(directoryApiRoutes, { db, cards, reference, productWord: config.productWord });
     await scope.register(favoritesRoutes, { db, clock: deps.clock });
     await scope.register(imagesRoutes, { db, storage, jwtSecret: config.jwtSecret, clock: deps.clock });
+    await scope.register(publicVideosRoutes, business);
     // The widget script (any site may load it) and the provider profile page that embeds it.
     await scope.register(widgetRoutes, { bundleFile: config.widgetBundle });
     await scope.register(profileRoutes, { db, productWord: config.productWord });

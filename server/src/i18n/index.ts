@@ -31,24 +31,36 @@ import paymentsEs from './locales/payments.es.json' with { type: 'json' };
 import paymentsFr from './locales/payments.fr.json' with { type: 'json' };
 import paymentsIt from './locales/payments.it.json' with { type: 'json' };
 import paymentsNl from './locales/payments.nl.json' with { type: 'json' };
+import portfoliosDe from './locales/portfolios.de.json' with { type: 'json' };
+import portfoliosEn from './locales/portfolios.en.json' with { type: 'json' };
+import portfoliosEs from './locales/portfolios.es.json' with { type: 'json' };
+import portfoliosFr from './locales/portfolios.fr.json' with { type: 'json' };
+import portfoliosIt from './locales/portfolios.it.json' with { type: 'json' };
+import portfoliosNl from './locales/portfolios.nl.json' with { type: 'json' };
 import pricingDe from './locales/pricing.de.json' with { type: 'json' };
 import pricingEn from './locales/pricing.en.json' with { type: 'json' };
 import pricingEs from './locales/pricing.es.json' with { type: 'json' };
 import pricingFr from './locales/pricing.fr.json' with { type: 'json' };
 import pricingIt from './locales/pricing.it.json' with { type: 'json' };
 import pricingNl from './locales/pricing.nl.json' with { type: 'json' };
+import videosDe from './locales/videos.de.json' with { type: 'json' };
+import videosEn from './locales/videos.en.json' with { type: 'json' };
+import videosEs from './locales/videos.es.json' with { type: 'json' };
+import videosFr from './locales/videos.fr.json' with { type: 'json' };
+import videosIt from './locales/videos.it.json' with { type: 'json' };
+import videosNl from './locales/videos.nl.json' with { type: 'json' };
 
 /**
  * Every server text of each language: the pages', the leads', the media's, the payments' and the pricing page's (one file per
  * capability, each with its own top-level keys) and the legal pages' (kept apart, they are long).
  */
 export const serverMessages = {
-  fr: { ...fr, ...leadsFr, ...mediaFr, ...paymentsFr, ...pricingFr, legal: legalFr },
-  en: { ...en, ...leadsEn, ...mediaEn, ...paymentsEn, ...pricingEn, legal: legalEn },
-  nl: { ...nl, ...leadsNl, ...mediaNl, ...paymentsNl, ...pricingNl, legal: legalNl },
-  de: { ...de, ...leadsDe, ...mediaDe, ...paymentsDe, ...pricingDe, legal: legalDe },
-  it: { ...it, ...leadsIt, ...mediaIt, ...paymentsIt, ...pricingIt, legal: legalIt },
-  es: { ...es, ...leadsEs, ...mediaEs, ...paymentsEs, ...pricingEs, legal: legalEs },
+  fr: { ...fr, ...leadsFr, ...mediaFr, ...paymentsFr, ...pricingFr, ...portfoliosFr, ...videosFr, legal: legalFr },
+  en: { ...en, ...leadsEn, ...mediaEn, ...paymentsEn, ...pricingEn, ...portfoliosEn, ...videosEn, legal: legalEn },
+  nl: { ...nl, ...leadsNl, ...mediaNl, ...paymentsNl, ...pricingNl, ...portfoliosNl, ...videosNl, legal: legalNl },
+  de: { ...de, ...leadsDe, ...mediaDe, ...paymentsDe, ...pricingDe, ...portfoliosDe, ...videosDe, legal: legalDe },
+  it: { ...it, ...leadsIt, ...mediaIt, ...paymentsIt, ...pricingIt, ...portfoliosIt, ...videosIt, legal: legalIt },
+  es: { ...es, ...leadsEs, ...mediaEs, ...paymentsEs, ...pricingEs, ...portfoliosEs, ...videosEs, legal: legalEs },
 } as const;
 
 /** Server-side texts (pages, API error messages); French is the source language. */

@@ -7,6 +7,7 @@ export * from './identity.ts';
 export * from './instagram.ts';
 export * from './mail-outbox.ts';
 export * from './marketing.ts';
+export * from './media.ts';
 export * from './phone-guard.ts';
 export * from './projects.ts';
 export * from './provider-accounts.ts';
