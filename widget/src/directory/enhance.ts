@@ -3,6 +3,7 @@ import { createApi } from '../api/client.ts';
 import { cookieTokenStore } from '../api/tokens.ts';
 import { enhanceCitySearch } from './city-search.ts';
 import { enhanceFavorites } from './favorites.ts';
+import { enhanceGalleries } from './gallery.ts';
 import { countImageViews } from './image-views.ts';
 import { createLiveRegion } from './live-region.ts';
 import { sameOriginFetch } from './same-origin-fetch.ts';
@@ -19,7 +20,7 @@ export function readConfig(doc: Document): DirectoryEnhanceConfig | undefined {
 }
 
 /**
- * Everything the directory script adds to a page that works without it: image view counts,
+ * Everything the directory script adds to a page that works without it: image view counts, the photo carousel's buttons,
  * and, where the page hands over its texts, the favourite hearts and the city suggestions.
  */
 export function enhance(doc: Document, options: { fetch?: typeof fetch; debounceMs?: number } = {}): Promise<void> {
@@ -27,6 +28,7 @@ export function enhance(doc: Document, options: { fetch?: typeof fetch; debounce
   const fetchHere = sameOriginFetch(origin, options.fetch ?? globalThis.fetch.bind(globalThis));
   const tokens = cookieTokenStore(doc);
   countImageViews(doc, { token: () => tokens.read().token, fetch: fetchHere });
+  enhanceGalleries(doc);
 
   const config = readConfig(doc);
   if (!config) return Promise.resolve();

@@ -13,6 +13,7 @@ import { sanitizePortrait } from '../providers/portrait.ts';
 import { imageProxyPath, providerProfilePath } from '../providers/provider-cards.ts';
 import { trackedLinkPath } from '../tracking/tracking.routes.ts';
 import { WIDGET_SCRIPT_PATH } from '../widget/widget.routes.ts';
+import { GALLERY_STYLE, Gallery } from './Gallery.tsx';
 import type { ProfileRow } from './profile.repo.ts';
 
 declare module 'react' {
@@ -45,6 +46,7 @@ ${BREADCRUMB_STYLE}
 .portrait{overflow-wrap:anywhere}
 quote-request{display:block;min-height:440px;margin:1rem 0}
 ${FAVORITE_STYLE}
+${GALLERY_STYLE}
 `;
 
 export interface ProfilePageProps {
@@ -84,7 +86,7 @@ export function ProfilePage({ locale, provider, origin, productWord, projectUrl 
         <div className="profile-head">
           {provider.image ? (
             <img
-              src={imageProxyPath(provider.image.id)}
+              src={`${imageProxyPath(provider.image.id)}?w=320`}
               width={provider.image.width}
               height={provider.image.height}
               alt={t('profile.imageAlt', { name: provider.name })}
@@ -98,6 +100,7 @@ export function ProfilePage({ locale, provider, origin, productWord, projectUrl 
           </div>
           <FavoriteButton t={t} publicId={provider.publicId} name={provider.name} />
         </div>
+        <Gallery t={t} name={provider.name} images={provider.gallery} />
         {portrait ? (
           <section>
             <h2>{t('profile.about')}</h2>

@@ -32,11 +32,23 @@ export interface ProfileRow {
   isPremium: boolean;
   departement: { code: string; name: string; slug: string } | null;
   image: { id: number; width: number; height: number } | null;
+  /** The visible gallery images (the profile image aside), in the provider's order. */
+  gallery: GalleryImage[];
   /** The provider's event types, named in the page's language (French when a name is missing). */
   eventTypes: { slug: string; name: string }[];
   languages: { iso: string; label: string }[];
   /** Outside links the track route will follow, in the order of PROVIDER_LINK_TYPES. */
   links: { type: ProviderLinkType; url: string }[];
+}
+
+/** An image of the public gallery: its stored widths (for srcset) and the provider's words on it. */
+export interface GalleryImage {
+  id: number;
+  width: number;
+  height: number;
+  widths: number[] | null;
+  alt: string | null;
+  caption: string | null;
 }
 
 type ProfileLink = ProfileRow['links'][number];
@@ -91,6 +103,10 @@ export function createProfileRepo(db: Database) {
         where ${providerLanguages.providerId} = ${providers.id})`,
       links: sql<unknown>`(select coalesce(json_agg(json_build_object('type', ${providerLinks.type}, 'url', ${providerLinks.url})), '[]'::json)
         from ${providerLinks} where ${providerLinks.providerId} = ${providers.id})`,
+      // Hidden images never leave the database for a public page.
+      gallery: sql<unknown>`(select coalesce(json_agg(json_build_object('id', g.id, 'width', g.width, 'height', g.height,
+          'widths', g.widths, 'alt', g.alt, 'caption', g.caption) order by g.position, g.id), '[]'::json)
+        from images g where g.provider_id = ${providers.id} and g.is_visible and not g.is_profile)`,
     })
     .from(providers)
     .leftJoin(departements, eq(departements.id, providers.departementId))
@@ -139,6 +155,7 @@ export function createProfileRepo(db: Database) {
         eventTypes: parsed<ProfileRow['eventTypes']>(row.eventTypes) ?? [],
         languages: parsed<ProfileRow['languages']>(row.languages) ?? [],
         links: followableLinks(parsed<{ type: string; url: string }[]>(row.links) ?? []),
+        gallery: parsed<GalleryImage[]>(row.gallery) ?? [],
       };
     },
     /** The slug of the oldest provider (the demo link `npm start` prints), if any. */

@@ -99,6 +99,41 @@ describe('provider profile page (www host)', () => {
       )
     ).sort((a, b) => LINK_ORDER.indexOf(a.type) - LINK_ORDER.indexOf(b.type));
 
+  it('shows the visible gallery images in the provider order, sized, lazy after the first; never a hidden one', async () => {
+    const { db } = testApp.database;
+    const add = async (position: number, visible: boolean, alt: string | null, caption: string | null) => {
+      const [row] = await selectRows<{ id: number }>(
+        db,
+        sql`insert into images (provider_id, storage_key, mime_type, width, height, variant_prefix, widths, alt, caption, position, is_visible)
+            values (${linkless.id}, 'images/x/1600.webp', 'image/webp', 1600, 1067, 'images/x', '{320,720,1600}', ${alt}, ${caption}, ${position}, ${visible})
+            returning id`,
+      );
+      return row?.id as number;
+    };
+    const second = await add(2, true, 'The dance floor', null);
+    const hidden = await add(1, false, 'Secret', 'Not for the public');
+    const first = await add(0, true, null, 'Château de la Mer, June 2026');
+    const html = (await get(profile(linkless.slug))).body;
+    const slides = [...html.matchAll(/<li id="photo-(\d+)"><figure><img ([^>]*)\/>/g)];
+    expect(slides.map((m) => m[1])).toEqual(['1', '2']);
+    expect(slides[0]?.[2]).toContain(`src="/image/${first}?w=720"`);
+    expect(slides[0]?.[2]).toContain(
+      `srcSet="/image/${first}?w=320 320w, /image/${first}?w=720 720w, /image/${first}?w=1600 1600w"`,
+    );
+    expect(slides[0]?.[2]).toContain('width="1600" height="1067"');
+    expect(slides[0]?.[2]).toContain('alt="Château de la Mer, June 2026"');
+    expect(slides[0]?.[2]).toContain('loading="eager"');
+    expect(slides[1]?.[2]).toContain(`src="/image/${second}?w=720"`);
+    expect(slides[1]?.[2]).toContain('alt="The dance floor"');
+    expect(slides[1]?.[2]).toContain('loading="lazy"');
+    expect(html).toContain('<figcaption>Château de la Mer, June 2026</figcaption>');
+    // Thumbnails link to their slides, without JavaScript.
+    expect(html).toContain('<a href="#photo-2">');
+    expect(html).not.toContain(`/image/${hidden}`);
+    expect(html).not.toContain('Not for the public');
+    await db.execute(sql`delete from images where id in (${first}, ${second}, ${hidden})`);
+  });
+
   it('renders the provider and embeds the widget with its id, event types and the project app URL', async () => {
     const res = await get(profile(provider.slug));
     expect(res.statusCode).toBe(200);
@@ -110,7 +145,7 @@ describe('provider profile page (www host)', () => {
     expect(html).toMatch(/<title>[^<]+, wedding planner in [^<]+ · Alliance<\/title>/);
     expect(html).toMatch(/<meta name="description" content="[^"]+wedding planner in [^"]+"\/>/);
     expect(html).toMatch(
-      /<img src="\/image\/(\d+)" width="400" height="400" alt="Profile photo of [^"]+" data-view-image="\1"\/>/,
+      /<img src="\/image\/(\d+)\?w=320" width="400" height="400" alt="Profile photo of [^"]+" data-view-image="\1"\/>/,
     );
     expect(html).toContain('<h2>Languages spoken</h2>');
     expect(widgetAttributes(html)).toEqual({
