@@ -24,6 +24,9 @@ export function providerProfilePath(slug: string, productWord = 'planners'): str
   return `/wedding-${productWord}/profile/${encodeURIComponent(slug)}`;
 }
 
+/** The width asked of the proxy for the photo of a card (widget, suggestions, the couples' app). */
+export const CARD_IMAGE_WIDTH = 320;
+
 /** Path of an image through the image proxy (www host), which serves stored images by id only. */
 export function imageProxyPath(imageId: number): string {
   return `/image/${imageId}`;
@@ -79,7 +82,8 @@ export function createProviderCards(db: Database, options: ProviderCardsOptions 
       cp: row.cp,
       portrait: sanitizePortrait(row.portrait),
       profileUrl: base + providerProfilePath(row.slug, productWord),
-      profileImage: row.imageId ? base + imageProxyPath(row.imageId) : null,
+      // Cards show the photo small: the proxy's narrowest variant (an upload's 320 px WebP or AVIF).
+      profileImage: row.imageId ? `${base}${imageProxyPath(row.imageId)}?w=${CARD_IMAGE_WIDTH}` : null,
       isPremium: row.isPremium,
       hasLoggedInTheLastDays: row.lastLoginAt !== null && row.lastLoginAt.getTime() >= activeSince,
       langues: langues ?? [],

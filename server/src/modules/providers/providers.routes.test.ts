@@ -58,7 +58,7 @@ describe('provider cards, get-planner and get-all-planners (project host)', () =
       expect(card.name).not.toBe('');
       expect(card.cp).toMatch(/^\d{5}$/);
       expect(card.profileUrl).toMatch(/^\/wedding-planners\/profile\/[a-z0-9-]+$/);
-      expect(card.profileImage).toMatch(/^\/image\/\d+$/);
+      expect(card.profileImage).toMatch(/^\/image\/\d+\?w=320$/);
       expect(card.publicId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
       expect(card.langues[0]).toEqual({ iso: 'fr', label: 'Français' });
     }
@@ -68,7 +68,7 @@ describe('provider cards, get-planner and get-all-planners (project host)', () =
     );
     for (const card of loaded) {
       const own = profileImages.find((image) => image.provider_id === card.id);
-      expect(card.profileImage, `provider ${card.id}`).toBe(`/image/${own?.id}`);
+      expect(card.profileImage, `provider ${card.id}`).toBe(`/image/${own?.id}?w=320`);
     }
     const [row] = await database.db
       .select()
@@ -115,7 +115,7 @@ describe('provider cards, get-planner and get-all-planners (project host)', () =
       .update(images)
       .set({ isVisible: true })
       .where(eq(images.providerId, id ?? 0));
-    expect((await cards.load([id ?? 0], 'fr'))[0]?.profileImage).toMatch(/^\/image\/\d+$/);
+    expect((await cards.load([id ?? 0], 'fr'))[0]?.profileImage).toMatch(/^\/image\/\d+\?w=320$/);
   });
 
   it('makes the profile URL and image absolute on the www host when given its origin', async () => {
@@ -123,7 +123,7 @@ describe('provider cards, get-planner and get-all-planners (project host)', () =
     const absolute = createProviderCards(database.db, { wwwBaseUrl: 'https://www.alliance.fr/', productWord: 'photographers' });
     const [card] = await absolute.load([id ?? 0], 'fr');
     expect(card?.profileUrl).toMatch(/^https:\/\/www\.alliance\.fr\/wedding-photographers\/profile\/[a-z0-9-]+$/);
-    expect(card?.profileImage).toMatch(/^https:\/\/www\.alliance\.fr\/image\/\d+$/);
+    expect(card?.profileImage).toMatch(/^https:\/\/www\.alliance\.fr\/image\/\d+\?w=320$/);
   });
 
   it('serves a planner with a sanitized portrait: scripts, handlers and javascript: links are gone', async () => {
