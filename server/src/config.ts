@@ -112,6 +112,8 @@ const envSchema = z
     SEED_PROVIDERS: z.coerce.number().int().min(0).max(1_000_000).default(300),
     /** How long a rendered directory listing page is served from memory; 0 renders every request. */
     DIRECTORY_PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+    /** How long a process trusts what it read of an image's visibility (the proxy); 0 reads it on every request. */
+    IMAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
     /** The built <quote-request> script (`npm run build:widget`), served at /widget/quote-request.js. */
     WIDGET_BUNDLE: z.preprocess((v) => (v === '' ? undefined : v), z.string().default('widget/dist/quote-request.js')),
     /** The built couples' app (`npm run build:app`), served on the project host. */
@@ -178,6 +180,8 @@ export type Config = {
   seedProviders: number;
   /** Seconds a rendered directory listing page is kept (0: off). */
   directoryPageCacheSeconds: number;
+  /** Seconds the image proxy keeps an image's row (visibility, files) in memory; 0: none. */
+  imageCacheSeconds: number;
   widgetBundle: string;
   /** Folder of the built couples' app: index.html and assets/. */
   projectAppDir: string;
@@ -240,6 +244,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     productWord: e.PRODUCT_WORD,
     seedProviders: e.SEED_PROVIDERS,
     directoryPageCacheSeconds: e.DIRECTORY_PAGE_CACHE_SECONDS,
+    imageCacheSeconds: e.IMAGE_CACHE_SECONDS,
     widgetBundle: path.resolve(REPO_ROOT, e.WIDGET_BUNDLE),
     projectAppDir: path.resolve(REPO_ROOT, e.PROJECT_APP_DIR),
     adminAppDir: path.resolve(REPO_ROOT, e.ADMIN_APP_DIR),

@@ -15,6 +15,7 @@ import { favoritePlannersRoutes, favoritesRoutes } from './modules/favorites/fav
 import { handoffRoutes } from './modules/handoff/handoff.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { homeRoutes, providersLanding } from './modules/home/home.routes.ts';
+import { createImageCache } from './modules/images/image-cache.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
 import { providerImagesRoutes } from './modules/images/provider-images.routes.ts';
 import { createProviderImages } from './modules/images/provider-images.service.ts';
@@ -78,6 +79,8 @@ export async function registerRoutes(
   } = deps.services;
   // The business modules (leads, money, pricing) take the whole wiring and build what they need.
   const business: ModuleDeps = { db, clock: deps.clock ?? (() => new Date()), config, services: deps.services, deps };
+  // The image proxy's memory (www), which the providers' image calls (app) update when they change an image.
+  const imageCache = createImageCache({ rowSeconds: config.imageCacheSeconds });
   const inAreas = (areas: Area[], register: (scope: FastifyInstance) => Promise<void>) =>
     app.register(async (scope) => {
       bindToAreas(scope, areas, config.domains);
@@ -120,7 +123,14 @@ export async function registerRoutes(
     await scope.register(providerAccountSettingsRoutes, { settings: providerSettings });
     await scope.register(providerPhoneRoutes, { db, clock: deps.clock, phoneVerification });
     // Media (PROVIDERS.md "Media"): the images' uploads and gallery; served by the www host's proxy.
-    const images = createProviderImages({ db, storage, clock: business.clock, wwwOrigin: areaUrl(config, 'www'), log: app.log });
+    const images = createProviderImages({
+      db,
+      storage,
+      clock: business.clock,
+      wwwOrigin: areaUrl(config, 'www'),
+      cache: imageCache,
+      log: app.log,
+    });
     await scope.register(providerImagesRoutes, { images, accounts: providerAccounts, dataDir: config.dataDir });
     await scope.register(videosRoutes, business);
     await scope.register(venuesRoutes, business);
@@ -141,7 +151,7 @@ export async function registerRoutes(
     // The directory's JSON APIs (search, services, régions, cities), open to the widget like the autocomplete.
     await scope.register(directoryApiRoutes, { db, cards, reference, productWord: config.productWord });
     await scope.register(favoritesRoutes, { db, clock: deps.clock });
-    await scope.register(imagesRoutes, { db, storage, jwtSecret: config.jwtSecret, clock: deps.clock });
+    await scope.register(imagesRoutes, { db, storage, jwtSecret: config.jwtSecret, clock: deps.clock, cache: imageCache });
     await scope.register(publicVideosRoutes, business);
     // The widget script (any site may load it) and the provider profile page that embeds it.
     await scope.register(widgetRoutes, { bundleFile: config.widgetBundle });

@@ -22,7 +22,8 @@ describe('image proxy (www host)', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    const config = testConfig();
+    // The tests hide images in the database directly: the proxy reads it on every request.
+    const config = testConfig({ IMAGE_CACHE_SECONDS: '0' });
     // The app's own storage root: the proxy serves what the seed stored there.
     storage = createDiskStorage(path.join(config.dataDir, 'uploads'));
     await seedSmallDirectory(database, { providers: 5, uploads: path.join(config.dataDir, 'uploads') });

@@ -11,6 +11,7 @@ import { translator } from '../../i18n/index.ts';
 import type { AccessClaims } from '../../plugins/auth.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limit-rules.ts';
 import { matchesEtag } from '../../www/http-cache.ts';
+import { type CachedFile, createImageCache, type ImageCache } from './image-cache.ts';
 import { variantKey } from './image-keys.ts';
 import { createImagesRepo } from './images.repo.ts';
 import { createImageViews } from './images.service.ts';
@@ -77,6 +78,8 @@ export interface ImagesRoutesOptions {
   jwtSecret: string | undefined;
   /** Today's date as the view counting sees it (UTC): injectable for tests. */
   clock?: (() => Date) | undefined;
+  /** The process's proxy memory, shared with the providers' images service (which forgets what it changes). */
+  cache?: ImageCache;
 }
 
 /**
@@ -84,15 +87,28 @@ export interface ImagesRoutesOptions {
  * image by its numeric id, and nothing else (ARCHITECTURE.md security decisions);
  * `PATCH /image/{id}/increment-view-count` counts a view, once per visitor per image per day.
  */
-export const imagesRoutes: FastifyPluginAsyncZod<ImagesRoutesOptions> = async (app, { db, storage, jwtSecret, clock }) => {
+export const imagesRoutes: FastifyPluginAsyncZod<ImagesRoutesOptions> = async (
+  app,
+  { db, storage, jwtSecret, clock, cache = createImageCache() },
+) => {
   if (!jwtSecret) throw new Error('imagesRoutes needs the JWT secret (visitor hashes are keyed from it)');
   const repo = createImagesRepo(db);
   const views = createImageViews({ repo, jwtSecret, clock: clock ?? (() => new Date()) });
   /** A visible image of a type we serve: the ones the GET serves are the ones whose views count. */
   const servable = async (raw: string) => {
     const id = imageId(raw);
-    const row = id === null ? undefined : await repo.visible(id);
+    const row = id === null ? false : await cache.row(id, repo.visible);
     return row && SERVABLE_TYPES.has(row.mimeType) ? row : undefined;
+  };
+  /** A stored file and its ETag: an upload's variant from memory when served lately (it never changes under its key). */
+  const fileOf = async (key: string, immutable: boolean): Promise<CachedFile | undefined> => {
+    const kept = immutable ? cache.file(key) : undefined;
+    if (kept) return kept;
+    const bytes = await storage.get(key);
+    if (!bytes) return undefined;
+    const file = { bytes, etag: etagOf(bytes) };
+    if (immutable) cache.keepFile(key, file);
+    return file;
   };
 
   app.get(
@@ -113,21 +129,14 @@ export const imagesRoutes: FastifyPluginAsyncZod<ImagesRoutesOptions> = async (a
       const chosen = chooseVariant(row, request.query.w, request.headers.accept);
       // The same address gives AVIF or WebP by the Accept header: shared caches must key on it.
       if (chosen.negotiated) reply.header('vary', 'Accept');
-      // An upload's variant never changes under its key: its name is its validator, no hashing.
-      const keyed = row.variantPrefix ? `"${createHash('sha256').update(chosen.key).digest('base64url').slice(0, 27)}"` : null;
-      if (keyed) {
-        reply.header('cache-control', CACHE_CONTROL).header('etag', keyed);
-        if (matchesEtag(request.headers['if-none-match'], keyed)) return reply.code(304).send();
-      }
-      const bytes = await storage.get(chosen.key);
-      if (!bytes) {
+      const file = await fileOf(chosen.key, row.variantPrefix !== null);
+      if (!file) {
         request.log.warn({ imageId: row.id, key: chosen.key }, 'image row without a stored file');
         return notFound(request, reply);
       }
-      const etag = keyed ?? etagOf(bytes);
-      reply.header('cache-control', CACHE_CONTROL).header('etag', etag);
-      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
-      return reply.type(chosen.type).send(bytes);
+      reply.header('cache-control', CACHE_CONTROL).header('etag', file.etag);
+      if (matchesEtag(request.headers['if-none-match'], file.etag)) return reply.code(304).send();
+      return reply.type(chosen.type).send(file.bytes);
     },
   );
 

@@ -196,6 +196,24 @@ describe('providers’ images (app host): uploads, variants, the proxy', () => {
       expect(empty.json()).toMatchObject({ error: 'no-file' });
       const json = await call('POST', '/api/images/upload-image', { file: 'x' });
       expect(json.statusCode).toBe(400);
+      // A form cut short, or with no boundary: the client's fault, a 400 like the others (not a 500).
+      for (const [contentType, payload] of [
+        [
+          'multipart/form-data; boundary=----cut',
+          '------cut\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\nabc',
+        ],
+        ['multipart/form-data', 'garbage'],
+      ]) {
+        const malformed = await h.app.inject({
+          method: 'POST',
+          url: '/api/images/upload-image',
+          headers: { host: 'app.localhost', authorization: `Bearer ${token}`, 'content-type': contentType },
+          payload,
+        });
+        expect(malformed.statusCode, contentType).toBe(400);
+        expect(malformed.json()).toMatchObject({ error: 'no-file' });
+      }
+      expect(filesUnder(tmp)).toEqual([]);
     });
   });
 

@@ -8,6 +8,7 @@ import { images, providers } from '../../db/schema/index.ts';
 import { FieldValidationError, notFound } from '../../plugins/errors.ts';
 import { refreshProfileCompleteness } from '../providers/profile-completeness.ts';
 import { imageProxyPath } from '../providers/provider-cards.ts';
+import type { ImageCache } from './image-cache.ts';
 import { storedKeys, type VariantFormat, variantKey } from './image-keys.ts';
 import { makeVariants } from './upload/image-variants.ts';
 import { inspectImage } from './upload/inspect-image.ts';
@@ -28,8 +29,13 @@ export function createProviderImages(deps: {
   clock: () => Date;
   /** The www origin the image addresses are given on. */
   wwwOrigin: string;
+  /** The proxy's memory of this process: what changes here is forgotten there at once. */
+  cache?: Pick<ImageCache, 'forget'>;
   log?: FastifyBaseLogger;
 }) {
+  const forget = (rows: { id: number }[]) => {
+    for (const row of rows) deps.cache?.forget(row.id);
+  };
   const { db, storage } = deps;
 
   const view = (row: ImageRow): ProviderImage => ({
@@ -138,6 +144,7 @@ export function createProviderImages(deps: {
             await refreshProfileCompleteness(tx, [providerId]);
             return { row, replaced };
           });
+          forget(replaced);
           await deleteFiles(replaced);
           return view(row);
         } catch (error) {
@@ -176,6 +183,7 @@ export function createProviderImages(deps: {
         await refreshProfileCompleteness(tx, [providerId]);
         return row;
       });
+      forget([row]);
       return view(row);
     },
 
@@ -212,6 +220,7 @@ export function createProviderImages(deps: {
         await refreshProfileCompleteness(tx, [providerId]);
         return rows;
       });
+      forget(deleted);
       await deleteFiles(deleted);
     },
 
@@ -226,6 +235,7 @@ export function createProviderImages(deps: {
         await refreshProfileCompleteness(tx, [providerId]);
         return rows;
       });
+      forget(deleted);
       await deleteFiles(deleted);
     },
 

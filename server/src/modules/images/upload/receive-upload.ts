@@ -4,6 +4,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
+import { multipartRefusal } from '../../../lib/multipart-errors.ts';
 import { UploadRefused } from './upload-refused.ts';
 
 /** An uploaded file on our disk, to be inspected then removed by `discard`. */
@@ -66,10 +67,7 @@ export async function receiveUpload(request: FastifyRequest, tmpDir: string, max
 /** The multipart parser's refusals, as ours. */
 function refusalOf(error: unknown): UploadRefused | undefined {
   if (error instanceof UploadRefused) return error;
-  const code = (error as { code?: string } | null)?.code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new UploadRefused('too-large', 413);
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
-    return new UploadRefused('no-file', 400);
-  }
-  return undefined;
+  const refusal = multipartRefusal(error);
+  if (refusal === 'too-large') return new UploadRefused('too-large', 413);
+  return refusal ? new UploadRefused(refusal, 400) : undefined;
 }
