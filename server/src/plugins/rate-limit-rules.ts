@@ -35,6 +35,7 @@ export const RATE_LIMITS = {
   quoteSend: rule('quote-send', 60, '10 minutes'),
   /** Image uploads: each one is seconds of encoding on our cores. */
   imageUpload: rule('image-upload', 120, '10 minutes'),
+  videoUpload: rule('video-upload', 60, '10 minutes'),
   /** Opening a checkout (each one a session at the payment provider). */
   creditBuy: rule('credit-buy', 20, '10 minutes'),
   /** Suggested providers: get-prestataires and get-more-prestataires. */
