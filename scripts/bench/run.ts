@@ -12,6 +12,7 @@ import { benchApi, prepareApiData, startServers } from './api.bench.ts';
 import { benchDirectory, type DirectoryMeasures } from './directory.bench.ts';
 import { benchLeads, type LeadsMeasures, printLeads } from './leads.bench.ts';
 import { benchLogin, type LoginMeasures } from './login.bench.ts';
+import { benchMedia, type MediaMeasures, printMedia } from './media.bench.ts';
 import { benchProjectApp, type ProjectAppMeasures } from './project-app.bench.ts';
 import { benchWidget, type WidgetMeasures } from './widget.bench.ts';
 
@@ -29,7 +30,7 @@ const driver =
   database.driver === 'postgres' ? 'PostgreSQL server' : 'PGlite (embedded: targets are judged on a PostgreSQL server)';
 log(`database: ${driver}; ${providers} providers; ${seconds} s per measure`);
 
-// BENCH_ONLY=api, widget, directory, app, login, admin or leads runs one part.
+// BENCH_ONLY=api, widget, directory, app, login, admin, media or leads runs one part.
 const only = process.env.BENCH_ONLY;
 const runs = (part: string) => !only || only === part;
 // The leads part has a database and a server of its own (leads.bench.ts).
@@ -49,6 +50,7 @@ let projectApp: ProjectAppMeasures | undefined;
 let login: LoginMeasures | undefined;
 let admin: AdminMeasures | undefined;
 let leads: LeadsMeasures | undefined;
+let media: MediaMeasures | undefined;
 try {
   if (served && runs('api')) measures = await benchApi(served, { seconds, log, localityQueries: data.localityQueries });
   if (served && runs('directory')) directory = await benchDirectory(served, { seconds, log });
@@ -57,6 +59,7 @@ try {
   if (runs('app')) projectApp = await benchProjectApp(log);
   if (served && runs('login')) login = await benchLogin(served, { seconds, log });
   if (runs('admin')) admin = await benchAdmin(log);
+  if (served && runs('media')) media = await benchMedia(served, { seconds, log, tmpFile: path.join(outDir, 'media-bench.jpg') });
 } finally {
   await stop();
 }
@@ -185,10 +188,11 @@ if (admin) {
     { measure: 'whole admin SPA JS (gzip)', value: kb(admin.wholeGzip), target: 'reported', met: '—' },
   ]);
 }
+if (media) printMedia(media);
 if (leads) printLeads(leads);
 mkdirSync(outDir, { recursive: true });
 writeFileSync(
   path.join(outDir, 'latest.json'),
-  `${JSON.stringify({ date: new Date().toISOString(), database: database.driver, providers, seconds, measures, directory, widget, projectApp, login, admin, leads }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), database: database.driver, providers, seconds, measures, directory, widget, projectApp, login, admin, media, leads }, null, 2)}\n`,
 );
 log(`written to ${path.relative(process.cwd(), path.join(outDir, 'latest.json'))}`);

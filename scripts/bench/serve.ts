@@ -16,6 +16,8 @@ import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 
 export interface ServedBench {
+  /** The server process: the media bench reads its memory. */
+  pid: number;
   port: number;
   uncachedPort: number;
   helloPort: number;
@@ -100,6 +102,7 @@ const departementSlug = biggest?.departement ?? '';
 const lastPage = Math.max(1, Math.ceil((biggest?.total ?? 0) / PLANNERS_PAGE_SIZE));
 
 const served: ServedBench = {
+  pid: process.pid,
   port: await listen(app),
   uncachedPort: await listen(uncachedApp),
   helloPort: await listen(hello),
