@@ -7,6 +7,7 @@ import { enhanceGalleries } from './gallery.ts';
 import { countImageViews } from './image-views.ts';
 import { createLiveRegion } from './live-region.ts';
 import { sameOriginFetch } from './same-origin-fetch.ts';
+import { enhanceVideoFacades } from './video-facades.ts';
 
 /** The page's texts and départements (DirectoryEnhance.tsx), or undefined when it has none. */
 export function readConfig(doc: Document): DirectoryEnhanceConfig | undefined {
@@ -20,7 +21,7 @@ export function readConfig(doc: Document): DirectoryEnhanceConfig | undefined {
 }
 
 /**
- * Everything the directory script adds to a page that works without it: image view counts, the photo carousel's buttons,
+ * Everything the directory script adds to a page that works without it: image view counts, the photo carousel's buttons, the video players on demand,
  * and, where the page hands over its texts, the favourite hearts and the city suggestions.
  */
 export function enhance(doc: Document, options: { fetch?: typeof fetch; debounceMs?: number } = {}): Promise<void> {
@@ -29,6 +30,7 @@ export function enhance(doc: Document, options: { fetch?: typeof fetch; debounce
   const tokens = cookieTokenStore(doc);
   countImageViews(doc, { token: () => tokens.read().token, fetch: fetchHere });
   enhanceGalleries(doc);
+  enhanceVideoFacades(doc);
 
   const config = readConfig(doc);
   if (!config) return Promise.resolve();

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { type Database, selectRows } from '../../db/client.ts';
 import { cities, departements, LISTED_PROVIDER, providers, regions } from '../../db/schema/index.ts';
 
 export interface DepartementCount {
@@ -70,6 +70,24 @@ export function createDirectoryPagesRepo(db: Database) {
         .where(and(eq(providers.departementId, departementId), LISTED_PROVIDER))
         .orderBy(asc(providers.createdAt), asc(providers.id));
       return rows.map((row) => row.slug);
+    },
+
+    /**
+     * A département's published portfolios worth a page (a listed provider, at least one visible
+     * image), as the provider's slug and the portfolio's, oldest first.
+     */
+    async portfolioSlugs(departementId: number): Promise<{ provider: string; portfolio: string }[]> {
+      return selectRows<{ provider: string; portfolio: string }>(
+        db,
+        sql`select providers.slug as provider, f.slug as portfolio
+            from portfolios f join providers on providers.id = f.provider_id
+            where providers.departement_id = ${departementId} and f.published_at is not null
+              -- LISTED_PROVIDER, qualified: portfolios have a published_at of their own.
+              and providers.published_at is not null
+              and exists (select 1 from portfolio_images pi join images i on i.id = pi.image_id and i.is_visible
+                          where pi.portfolio_id = f.id)
+            order by f.published_at, f.id`,
+      );
     },
 
     async cityBySlug(departementId: number, slug: string) {

@@ -16,6 +16,7 @@ import { renderDocument } from '../../www/render.tsx';
 import { DepartementListPage, type RegionGroup } from '../../www/views/DepartementListPage.tsx';
 import { DirectoryTextPage } from '../../www/views/DirectoryTextPage.tsx';
 import { ErrorPage } from '../../www/views/ErrorPage.tsx';
+import { portfolioPath } from '../portfolios/portfolio-path.ts';
 import { providerProfilePath } from '../providers/provider-cards.ts';
 import { TRACKING_PREFIX } from '../tracking/tracking.routes.ts';
 import { createDirectoryPagesRepo } from './directory-pages.repo.ts';
@@ -133,9 +134,10 @@ export const directoryPagesRoutes: FastifyPluginAsync<{ db: Database; productWor
     const origin = wwwOrigin(request);
     const urls: string[] = [];
     if (departement) {
-      const [cities, profiles] = await Promise.all([
+      const [cities, profiles, portfolios] = await Promise.all([
         repo.citiesWithProviders(departement.id),
         repo.providerSlugs(departement.id),
+        repo.portfolioSlugs(departement.id),
       ]);
       const pagesOf = (total: number, place: { departement: string; city?: string }) => {
         for (let page = 1; page <= Math.ceil(total / PLANNERS_PAGE_SIZE); page++) {
@@ -145,6 +147,7 @@ export const directoryPagesRoutes: FastifyPluginAsync<{ db: Database; productWor
       pagesOf(profiles.length, { departement: departement.slug });
       for (const city of cities) pagesOf(city.providers, { departement: departement.slug, city: city.slug });
       for (const slug of profiles) urls.push(origin + providerProfilePath(slug, productWord));
+      for (const { provider, portfolio } of portfolios) urls.push(origin + portfolioPath(provider, portfolio, productWord));
     }
     if (urls.length === 0) {
       const t = translator(request.locale);

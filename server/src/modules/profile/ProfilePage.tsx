@@ -14,7 +14,9 @@ import { imageProxyPath, providerProfilePath } from '../providers/provider-cards
 import { trackedLinkPath } from '../tracking/tracking.routes.ts';
 import { WIDGET_SCRIPT_PATH } from '../widget/widget.routes.ts';
 import { GALLERY_STYLE, Gallery } from './Gallery.tsx';
+import { PROFILE_MEDIA_STYLE, ProfileMediaSections } from './ProfileMedia.tsx';
 import type { ProfileRow } from './profile.repo.ts';
+import type { ProfileMedia } from './profile-media.ts';
 
 declare module 'react' {
   namespace JSX {
@@ -47,11 +49,14 @@ ${BREADCRUMB_STYLE}
 quote-request{display:block;min-height:440px;margin:1rem 0}
 ${FAVORITE_STYLE}
 ${GALLERY_STYLE}
+${PROFILE_MEDIA_STYLE}
 `;
 
 export interface ProfilePageProps {
   locale: Locale;
   provider: ProfileRow;
+  /** Published portfolios and venues, visible videos. */
+  media: ProfileMedia;
   /** Origin of the www host of the request's domain (`https://www.alliance.fr`): absolute URLs. */
   origin: string;
   /** The directory word of the URLs (`PRODUCT_WORD`). */
@@ -61,7 +66,7 @@ export interface ProfilePageProps {
 }
 
 /** A provider's public page (www host): who they are, then the quote-request widget. */
-export function ProfilePage({ locale, provider, origin, productWord, projectUrl }: ProfilePageProps) {
+export function ProfilePage({ locale, provider, media, origin, productWord, projectUrl }: ProfilePageProps) {
   const t = translator(locale);
   const crumbs = profileCrumbs(t, productWord, provider);
   const canonical = origin + providerProfilePath(provider.slug, productWord);
@@ -118,6 +123,7 @@ export function ProfilePage({ locale, provider, origin, productWord, projectUrl 
             </ul>
           </section>
         ) : null}
+        <ProfileMediaSections t={t} media={media} providerSlug={provider.slug} productWord={productWord} />
         {provider.links.length > 0 ? (
           <section aria-labelledby="links">
             <h2 id="links">{t('profile.links.title')}</h2>
@@ -154,7 +160,7 @@ export function ProfilePage({ locale, provider, origin, productWord, projectUrl 
 }
 
 /** Directory › Département › City › the provider: the way back up to the listings. */
-function profileCrumbs(t: TFunction, productWord: string, provider: ProfileRow): Crumb[] {
+export function profileCrumbs(t: TFunction, productWord: string, provider: ProfileRow): Crumb[] {
   const crumbs: Crumb[] = [{ name: t('directory.listing.directory'), path: directoryPath(productWord) }];
   const { departement, citySlug } = provider;
   if (departement) {

@@ -4,15 +4,18 @@ import { translator } from '../../i18n/index.ts';
 import { areaOrigin, wwwOrigin } from '../../www/origins.ts';
 import { renderDocument } from '../../www/render.tsx';
 import { ErrorPage } from '../../www/views/ErrorPage.tsx';
+import { publishedPortfolio, publishedPortfoliosOf } from '../portfolios/portfolios.service.ts';
 import { providerProfilePath } from '../providers/provider-cards.ts';
+import { PortfolioPage } from './PortfolioPage.tsx';
 import { ProfilePage } from './ProfilePage.tsx';
 import { createProfileRepo } from './profile.repo.ts';
+import { profileMediaOf } from './profile-media.ts';
 
 /**
  * Helmet's policy, plus what the widget needs: its API calls go to the project host of the same
  * domain. Insecure requests are upgraded only when the page itself came over https (local http works).
  */
-function contentSecurityPolicy(request: FastifyRequest): string {
+export function contentSecurityPolicy(request: FastifyRequest): string {
   return [
     "default-src 'self'",
     "base-uri 'self'",
@@ -21,6 +24,9 @@ function contentSecurityPolicy(request: FastifyRequest): string {
     "form-action 'self'",
     "frame-ancestors 'self'",
     "img-src 'self' data:",
+    // Uploaded videos from our own host; a platform's privacy-enhanced player only once the visitor clicks.
+    "media-src 'self'",
+    'frame-src https://www.youtube-nocookie.com https://player.vimeo.com',
     "object-src 'none'",
     "script-src 'self'",
     "script-src-attr 'none'",
@@ -53,10 +59,36 @@ export const profileRoutes: FastifyPluginAsync<{ db: Database; productWord: stri
       const page = ProfilePage({
         locale: request.locale,
         provider,
+        media: await profileMediaOf(db, provider.id),
         origin: areaOrigin(request, 'www'),
         productWord,
         projectUrl: areaOrigin(request, 'project'),
       });
+      return reply
+        .header('content-security-policy', contentSecurityPolicy(request))
+        .header('cache-control', 'public, max-age=60')
+        .header('vary', 'Accept-Language, Cookie')
+        .send(renderDocument(page));
+    },
+  );
+
+  // A published portfolio's page, under its provider's profile (portfolioPath).
+  app.get<{ Params: { slug: string; portfolio: string } }>(
+    `${providerProfilePath('', productWord)}:slug/portfolio/:portfolio`,
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const { locale } = request;
+      const t = translator(locale);
+      const provider = await repo.bySlug(request.params.slug, locale);
+      const portfolio =
+        provider && provider !== 'gone' ? await publishedPortfolio(db, provider.id, request.params.portfolio, locale) : undefined;
+      reply.type('text/html; charset=utf-8');
+      if (!provider || provider === 'gone' || !portfolio) {
+        const page = ErrorPage({ locale, title: t('media.portfolio.notFound'), text: t('media.portfolio.notFoundText') });
+        return reply.code(404).header('cache-control', 'no-store').send(renderDocument(page));
+      }
+      const others = (await publishedPortfoliosOf(db, provider.id)).filter((other) => other.id !== portfolio.id);
+      const page = PortfolioPage({ locale, provider, portfolio, others, origin: areaOrigin(request, 'www'), productWord });
       return reply
         .header('content-security-policy', contentSecurityPolicy(request))
         .header('cache-control', 'public, max-age=60')
