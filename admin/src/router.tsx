@@ -32,6 +32,7 @@ const AccountPage = lazy(() => import('./features/account/AccountPage.tsx').then
 const LeadsPage = lazy(() => import('./features/leads/LeadsPage.tsx').then((m) => ({ default: m.LeadsPage })));
 const LeadPage = lazy(() => import('./features/leads/LeadPage.tsx').then((m) => ({ default: m.LeadPage })));
 const CreditsPage = lazy(() => import('./features/credits/CreditsPage.tsx').then((m) => ({ default: m.CreditsPage })));
+const MediaPage = lazy(() => import('./features/media/MediaPage.tsx').then((m) => ({ default: m.MediaPage })));
 const PaymentSuccessPage = lazy(() =>
   import('./features/credits/PaymentSuccessPage.tsx').then((m) => ({ default: m.PaymentSuccessPage })),
 );
@@ -75,6 +76,13 @@ export function AdminRoutes() {
           <RequireProvider>
             <PageTexts namespaces={COMPANY}>
               <ProfilePage />
+            </PageTexts>
+          </RequireProvider>
+        </Route>
+        <Route path="/media">
+          <RequireProvider>
+            <PageTexts namespaces={['media']}>
+              <MediaPage />
             </PageTexts>
           </RequireProvider>
         </Route>

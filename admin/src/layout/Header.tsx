@@ -60,6 +60,11 @@ export function Header() {
                 </Link>
               </li>
               <li>
+                <Link href="/media" aria-current={current('/media')}>
+                  {t('nav.media')}
+                </Link>
+              </li>
+              <li>
                 <Link href="/account" aria-current={current('/account')}>
                   {t('nav.account')}
                 </Link>

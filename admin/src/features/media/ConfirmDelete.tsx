@@ -1,0 +1,53 @@
+import { type ReactNode, type RefObject, useState } from 'react';
+import { Dialog } from '../../../../widget/src/components/Dialog.tsx';
+import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
+import { FormMessage } from '../../components/Field.tsx';
+import { errorText } from '../../lib/errors.ts';
+
+interface ConfirmDeleteProps {
+  title: string;
+  children: ReactNode;
+  /** The deletion; its failure is shown in the dialog, which stays open. */
+  confirm(): Promise<unknown>;
+  onClose(): void;
+  returnFocusTo?: RefObject<HTMLElement | null>;
+}
+
+/** A deletion's confirmation: what goes, then Delete (focused first) or Cancel. */
+export function ConfirmDelete({ title, children, confirm, onClose, returnFocusTo }: ConfirmDeleteProps) {
+  const { t } = useTranslation('media');
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function run() {
+    setPending(true);
+    setFailure(null);
+    try {
+      await confirm();
+    } catch (error) {
+      setFailure(errorText(error, t));
+      setPending(false);
+    }
+  }
+
+  return (
+    <Dialog
+      title={title}
+      onClose={onClose}
+      returnFocusTo={returnFocusTo}
+      footer={
+        <div className="actions">
+          <button type="button" className="danger" onClick={() => void run()} disabled={pending} data-autofocus>
+            {t('delete.confirm')}
+          </button>
+          <button type="button" onClick={onClose}>
+            {t('admin:cancel')}
+          </button>
+        </div>
+      }
+    >
+      {children}
+      <FormMessage text={failure} />
+    </Dialog>
+  );
+}
