@@ -13,7 +13,8 @@ describe('a profile’s portfolios, videos and venues, and the portfolio pages (
   let provider: { id: number; slug: string; departement: string };
   const ids: Record<string, number> = {};
 
-  const one = async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) => (await selectRows<T>(testApp.database.db, query))[0] as T;
+  const one = async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
+    (await selectRows<T>(testApp.database.db, query))[0] as T;
   const image = async (name: string, visible: boolean) => {
     ids[name] = (
       await one<{
