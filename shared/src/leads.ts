@@ -133,7 +133,8 @@ export const leadListResponseSchema = z.object({
   items: z.array(leadSchema),
   next_page: z.number().int().nullable(),
   /** Leads per status (the inbox's tabs). */
-  counts: z.record(z.enum(LEAD_STATUSES), z.number().int()),
+  /** Leads per status, for the tabs: with the first page only (later pages spare the count). */
+  counts: z.record(z.enum(LEAD_STATUSES), z.number().int()).optional(),
 });
 export const leadResponseSchema = z.object({ success: z.literal(true), request: leadSchema });
 export const unlockResponseSchema = z.object({ success: z.literal(true), request: leadSchema, balance: z.number().int() });

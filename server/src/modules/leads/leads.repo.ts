@@ -1,6 +1,6 @@
 import type { LeadStatus } from '@alliance/shared/leads';
 import type { Project } from '@alliance/shared/projects';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { cities, departements, eventRequests, projects, users } from '../../db/schema/index.ts';
 
@@ -42,6 +42,13 @@ const leadColumns = {
     where op.user_id = ${projects.userId} and op.event_date = ${projects.eventDate} and op.id <> ${projects.id}
       and o.status = 'unlocked')`,
 };
+/**
+ * The inbox's order, written exactly as its indexes are (`desc nulls last`): a plain `desc` means
+ * nulls first, which the planner does not match to them (it does not reason from NOT NULL), and it
+ * then sorts every lead of the provider for each page.
+ */
+const NEWEST_FIRST = [sql`${eventRequests.createdAt} desc nulls last`, sql`${eventRequests.id} desc nulls last`];
+
 export type LeadRow = Awaited<ReturnType<ReturnType<typeof createLeadsRepo>['one']>> & {};
 
 function leadQuery(executor: Executor) {
@@ -70,7 +77,7 @@ export function createLeadsRepo(db: Database) {
               )
             : eq(eventRequests.providerId, sql.placeholder('providerId')),
         )
-        .orderBy(desc(eventRequests.createdAt), desc(eventRequests.id))
+        .orderBy(...NEWEST_FIRST)
         .limit(sql.placeholder('limit'))
         .offset(sql.placeholder('offset')),
     );
@@ -83,7 +90,7 @@ export function createLeadsRepo(db: Database) {
       .innerJoin(users, eq(users.id, projects.userId))
       .leftJoin(cities, eq(cities.id, projects.cityId))
       .leftJoin(departements, eq(departements.id, cities.departementId))
-      .orderBy(desc(eventRequests.createdAt), desc(eventRequests.id))
+      .orderBy(...NEWEST_FIRST)
       .prepare(withStatus ? 'leads_page_by_status' : 'leads_page');
   };
   const allPage = pageIds(false);

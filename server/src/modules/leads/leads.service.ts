@@ -87,14 +87,15 @@ export function createLeadsService(deps: { db: Database; clock: () => Date; noti
       const [rows, counts, referenceLabels] = await Promise.all([
         // One more than a page tells whether another page exists.
         repo.page(providerId, status, (page - 1) * LEADS_PAGE_SIZE, LEADS_PAGE_SIZE + 1),
-        repo.counts(providerId),
+        // The tabs' counts read every lead of the provider's index: only the first page carries them.
+        page === 1 ? repo.counts(providerId) : undefined,
         labels(),
       ]);
       const now = clock();
       return {
         items: rows.slice(0, LEADS_PAGE_SIZE).map((row) => toLead(row, referenceLabels, locale, now)),
         next_page: rows.length > LEADS_PAGE_SIZE ? page + 1 : null,
-        counts,
+        ...(counts ? { counts } : {}),
       };
     },
 
