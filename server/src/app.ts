@@ -122,7 +122,7 @@ export async function buildApp(config: Config, deps: AppDeps, overrides: AppOver
     // Read at request time: the services are created just below (they sign with the plugin's key).
     isActiveAccount: (userId, phone) => app.services.accounts.isActive(userId, phone),
     isLiveSession: (familyId) => app.services.sessions.isFamilyLive(familyId),
-    isActiveProviderAccount: (accountId) => app.services.providerAccounts.isActive(accountId),
+    providerOfAccount: (accountId) => app.services.providerAccounts.providerOf(accountId),
   });
 
   const services = createServices(app, { ...config, jwtSecret }, deps);

@@ -131,7 +131,7 @@ export async function registerRoutes(
       cache: imageCache,
       log: app.log,
     });
-    await scope.register(providerImagesRoutes, { images, accounts: providerAccounts, dataDir: config.dataDir });
+    await scope.register(providerImagesRoutes, { images, dataDir: config.dataDir });
     await scope.register(videosRoutes, business);
     await scope.register(venuesRoutes, business);
     // Leads, credits, payments (sandbox pages, Stripe webhook) and invoices (PROVIDERS.md).

@@ -58,6 +58,8 @@ declare module 'fastify' {
 /** The provider account a request acts for. */
 export interface ProviderIdentity {
   accountId: number;
+  /** The provider (company) the account owns: every owned resource is loaded through it. */
+  providerId: number;
   familyId: string;
   signedInAt: Date;
 }
@@ -71,8 +73,11 @@ export interface AuthOptions {
   isActiveAccount?: (userId: number, phone: string) => Promise<boolean>;
   /** Whether the token's session is still open (not logged out, not revoked by a reused refresh token). */
   isLiveSession?: (familyId: string) => Promise<boolean>;
-  /** Whether a provider account still exists (not deleted): its tokens die with it. */
-  isActiveProviderAccount?: (accountId: number) => Promise<boolean>;
+  /**
+   * The provider owned by a provider account that still exists, undefined once it is deleted
+   * (its tokens die with it): read once per request, with the session check.
+   */
+  providerOfAccount?: (accountId: number) => Promise<number | undefined>;
 }
 
 const REQUIRED_CLAIMS = ['exp', 'iat', 'sub', 'aud', 'fid', 'auth_time'];
@@ -136,10 +141,20 @@ export const authPlugin = fp(
         return refuse();
       }
       const accountId = claims.uid ?? 0;
-      if (options.isLiveSession && !(await options.isLiveSession(claims.fid))) return refuse();
-      if (options.isActiveProviderAccount && !(await options.isActiveProviderAccount(accountId))) return refuse();
-      request.provider = { accountId, familyId: claims.fid, signedInAt: new Date(claims.auth_time * 1000) };
+      // Both reads at once: one round trip's wait for every provider call.
+      const [live, providerId] = await Promise.all([
+        options.isLiveSession ? options.isLiveSession(claims.fid) : true,
+        options.providerOfAccount ? options.providerOfAccount(accountId) : 0,
+      ]);
+      if (!live || providerId === undefined) return refuse();
+      request.provider = { accountId, providerId, familyId: claims.fid, signedInAt: new Date(claims.auth_time * 1000) };
     });
   },
   { name: 'auth' },
 );
+
+/** The provider of the signed-in account (after `authenticateProvider`): the owner of every resource it asks for. */
+export function providerIdOf(request: FastifyRequest): number {
+  if (!request.provider) throw new Error('providerIdOf called without authenticateProvider');
+  return request.provider.providerId;
+}

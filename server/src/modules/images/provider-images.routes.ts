@@ -13,8 +13,8 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { providerIdOf } from '../../plugins/auth.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limit-rules.ts';
-import type { ProviderAccountsService } from '../provider-accounts/provider-accounts.service.ts';
 import type { ProviderImages } from './provider-images.service.ts';
 import { receiveUpload } from './upload/receive-upload.ts';
 
@@ -36,14 +36,13 @@ const okSchema = z.object({ success: z.literal(true) });
  */
 export const providerImagesRoutes: FastifyPluginAsyncZod<{
   images: ProviderImages;
-  accounts: ProviderAccountsService;
   dataDir: string;
-}> = async (app, { images, accounts, dataDir }) => {
+}> = async (app, { images, dataDir }) => {
   // Streamed parts only (request.file()): nothing is buffered whole, the size limit is per upload.
   // preservePath: the name as sent, so that a name with a path in it is refused, not quietly cut.
   await app.register(multipart, { preservePath: true, limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } });
   const signedIn = { preHandler: app.authenticateProvider };
-  const providerOf = async (request: FastifyRequest) => (await accounts.me(request.provider?.accountId ?? 0)).provider.id;
+  const providerOf = async (request: FastifyRequest) => providerIdOf(request);
   const tmpDir = path.join(dataDir, 'tmp', 'uploads');
 
   app.addHook('onSend', async (_request, reply) => {

@@ -3,6 +3,7 @@ import { errorBodySchema } from '@alliance/shared/errors';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { providerIdOf } from '../../plugins/auth.ts';
 import { notFound } from '../../plugins/errors.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
@@ -12,10 +13,8 @@ const bearer = [{ bearer: [] }];
 const tags = ['invoices'];
 
 /** A provider's invoices and their PDFs (app host), through their owner only. */
-export const invoicesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, services }) => {
+export const invoicesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
   const signedIn = { preHandler: app.authenticateProvider };
-  const providerIdOf = async (request: FastifyRequest) =>
-    (await services.providerAccounts.me(request.provider?.accountId ?? 0)).provider.id;
 
   app.get(
     '/api/invoices/',

@@ -11,6 +11,7 @@ import {
 } from '@alliance/shared/leads';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { providerIdOf } from '../../plugins/auth.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { notificationSettingsRoutes } from './notification-settings.routes.ts';
 
@@ -20,9 +21,9 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchem
 
 /** The providers' leads inbox (app host, PROVIDERS.md "Leads"); every lead is loaded through its owner. */
 export const leadsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
-  const { leads, providerAccounts } = deps.services;
+  const { leads } = deps.services;
   const signedIn = { preHandler: app.authenticateProvider };
-  const providerOf = async (request: FastifyRequest) => (await providerAccounts.me(request.provider?.accountId ?? 0)).provider.id;
+  const providerOf = async (request: FastifyRequest) => providerIdOf(request);
 
   app.addHook('onSend', async (_request, reply) => {
     // A lead holds a couple's contact once unlocked: never kept by a shared cache.

@@ -12,7 +12,9 @@ import {
   type ProviderUser,
 } from '@alliance/shared/provider-accounts';
 import { slugify } from '@alliance/shared/text';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
+import { providerAccounts } from '../../db/schema/index.ts';
 import { translator } from '../../i18n/index.ts';
 import { AppError, FieldValidationError } from '../../plugins/errors.ts';
 import type { MailOutbox } from '../mail/mail-outbox.ts';
@@ -80,6 +82,12 @@ export function createProviderAccountsService(deps: {
   sessions: SessionsService;
   mail: MailOutbox;
 }) {
+  // Prepared: every provider call asks it (the auth hook), so it is parsed and planned once.
+  const providerOfAccount = deps.db
+    .select({ providerId: providerAccounts.providerId })
+    .from(providerAccounts)
+    .where(and(eq(providerAccounts.id, sql.placeholder('accountId')), isNull(providerAccounts.deletedAt)))
+    .prepare('provider_of_account');
   const repo = createProviderAccountsRepo();
 
   const newToken = (tx: Executor, accountId: number, purpose: TokenPurpose, ttlHours: number) =>
@@ -251,6 +259,8 @@ export function createProviderAccountsService(deps: {
     },
 
     isActive: async (accountId: number) => (await repo.byId(deps.db, accountId)) !== undefined,
+    /** The provider of an account that still exists (undefined: deleted or unknown): every provider call reads it. */
+    providerOf: async (accountId: number) => (await providerOfAccount.execute({ accountId }))[0]?.providerId,
   };
 }
 

@@ -12,6 +12,7 @@ import {
 } from '@alliance/shared/venues';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { providerIdOf } from '../../plugins/auth.ts';
 import { areaUrl } from '../../services.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { createVenues } from './venues.service.ts';
@@ -27,11 +28,10 @@ const limited = { 200: venueResponseSchema, ...errors, 409: errorBodySchema };
  * couple's token is a 401, another provider's venue or image a 404. Rules and limits in
  * `shared/src/venues.ts`.
  */
-export const venuesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, clock, config, services }) => {
+export const venuesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, clock, config }) => {
   const venues = createVenues({ db, clock, wwwOrigin: areaUrl(config, 'www') });
   const signedIn = { preHandler: app.authenticateProvider };
-  const providerOf = async (request: FastifyRequest) =>
-    (await services.providerAccounts.me(request.provider?.accountId ?? 0)).provider.id;
+  const providerOf = async (request: FastifyRequest) => providerIdOf(request);
 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');

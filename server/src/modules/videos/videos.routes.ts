@@ -22,6 +22,7 @@ import { type FastifyPluginAsyncZod, jsonSchemaTransform } from 'fastify-type-pr
 import { z } from 'zod';
 import type { StoredStream } from '../../adapters/storage/storage.port.ts';
 import { translator } from '../../i18n/index.ts';
+import { providerIdOf } from '../../plugins/auth.ts';
 import { FieldValidationError } from '../../plugins/errors.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limit-rules.ts';
 import { areaUrl } from '../../services.ts';
@@ -93,8 +94,7 @@ export const videosRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps)
   // Before the body is read or validated: a caller without a provider token gets 401 whatever it
   // sends, and an upload of theirs is refused before a byte of it is parsed.
   const signedIn = { onRequest: app.authenticateProvider };
-  const providerOf = async (request: FastifyRequest) =>
-    (await services.providerAccounts.me(request.provider?.accountId ?? 0)).provider.id;
+  const providerOf = async (request: FastifyRequest) => providerIdOf(request);
   const tmpDir = path.join(config.dataDir, 'tmp', 'uploads');
 
   app.addHook('onSend', async (_request, reply) => {
