@@ -6,6 +6,7 @@
 import { type DatabaseHandle, selectRows } from '@alliance/server/db/client';
 import { hashPassword } from '@alliance/server/modules/provider-accounts/passwords';
 import { sql } from 'drizzle-orm';
+import { recountLeadStatuses } from './recount.ts';
 
 export interface BenchAccount {
   email: string;
@@ -43,6 +44,8 @@ export async function prepareAccounts(database: DatabaseHandle, count: number): 
     await tx.execute(sql`delete from credit_ledger where provider_id in ${sql.raw(`(${ids.join(', ')})`)}`);
     await tx.execute(sql`insert into credit_ledger (provider_id, at, delta, balance_after, kind, reason)
       select id, now(), ${CREDITS}, ${CREDITS}, 'adjustment', 'leads bench' from providers where id in ${sql.raw(`(${ids.join(', ')})`)}`);
+    // The triggers were off: these providers' counts of leads per status are counted again.
+    await recountLeadStatuses(tx, ids);
   });
   // The rewound rows' pages back to all-visible, as right after the load: the inbox reads its
   // page from the index alone, and leftovers of the last run must not tax this one.

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { projects } from './projects.ts';
 import { providers } from './providers.ts';
 
@@ -48,4 +60,21 @@ export const eventRequests = pgTable(
     // Pending reports, for the operators (`npm run ops -- reports`).
     index('event_requests_pending_reports_idx').on(t.reportedAt).where(sql`report_status = 'pending'`),
   ],
+);
+
+/**
+ * How many leads each provider has in each status, kept by triggers on event_requests (migration
+ * 0023): the inbox's tabs and the unread badge read one row per status instead of counting the
+ * busiest provider's ten thousand leads on every page.
+ */
+export const leadStatusCounts = pgTable(
+  'lead_status_counts',
+  {
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    status: eventRequestStatus('status').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.providerId, t.status] })],
 );

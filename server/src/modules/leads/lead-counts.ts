@@ -1,12 +1,12 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { eventRequests } from '../../db/schema/index.ts';
+import { leadStatusCounts } from '../../db/schema/index.ts';
 
-/** Leads the provider has not opened yet (the dashboard's "leads waiting"). */
+/** Leads the provider has not opened yet (the dashboard's "leads waiting"), from the trigger-kept counts. */
 export async function countNewLeads(executor: Executor, providerId: number): Promise<number> {
   const [row] = await executor
-    .select({ n: count() })
-    .from(eventRequests)
-    .where(and(eq(eventRequests.providerId, providerId), eq(eventRequests.status, 'new')));
+    .select({ n: leadStatusCounts.n })
+    .from(leadStatusCounts)
+    .where(and(eq(leadStatusCounts.providerId, providerId), eq(leadStatusCounts.status, 'new')));
   return row?.n ?? 0;
 }

@@ -2,7 +2,7 @@ import type { LeadStatus } from '@alliance/shared/leads';
 import type { Project } from '@alliance/shared/projects';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { cities, departements, eventRequests, projects, users } from '../../db/schema/index.ts';
+import { cities, departements, eventRequests, leadStatusCounts, projects, users } from '../../db/schema/index.ts';
 
 /** What a lead is made of: the request, its project and couple, and the signals around it. */
 const leadColumns = {
@@ -95,11 +95,11 @@ export function createLeadsRepo(db: Database) {
   };
   const allPage = pageIds(false);
   const statusPage = pageIds(true);
+  // Kept by triggers (lead_status_counts): one row per status, whatever the size of the inbox.
   const counts = db
-    .select({ status: eventRequests.status, n: sql<number>`count(*)`.mapWith(Number) })
-    .from(eventRequests)
-    .where(eq(eventRequests.providerId, sql.placeholder('providerId')))
-    .groupBy(eventRequests.status)
+    .select({ status: leadStatusCounts.status, n: leadStatusCounts.n })
+    .from(leadStatusCounts)
+    .where(eq(leadStatusCounts.providerId, sql.placeholder('providerId')))
     .prepare('leads_counts');
 
   return {

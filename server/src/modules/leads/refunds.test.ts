@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLeadsHarness, type LeadsHarness } from '../../../test/leads.ts';
+import { selectRows } from '../../db/client.ts';
 import { opsCommand } from '../../ops/index.ts';
 import { appendLedger } from '../credits/ledger.ts';
 
@@ -105,6 +106,20 @@ describe('refunds', () => {
     // Out of time: 7 days after the unlock, no report.
     h.advance(7 * DAY + 1000);
     expect((await report(third, planner.token)).status).toBe(409);
+  });
+
+  it('keeps the counts per status (the inbox tabs) equal to the leads themselves through every change above', async () => {
+    const { db } = h.database;
+    const kept = await selectRows(
+      db,
+      sql`select provider_id, status::text, n from lead_status_counts where n <> 0 order by 1, 2`,
+    );
+    const counted = await selectRows(
+      db,
+      sql`select provider_id, status::text, count(*)::int as n from event_requests group by 1, 2 order by 1, 2`,
+    );
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept).toEqual(counted);
   });
 
   it('refuses a report on a lead that is not unlocked', async () => {
