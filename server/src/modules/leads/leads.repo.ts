@@ -94,6 +94,9 @@ export function createLeadsRepo(db: Database) {
       .prepare(withStatus ? 'leads_page_by_status' : 'leads_page');
   };
   const allPage = pageIds(false);
+  const leadByUuid = leadQuery(db)
+    .where(and(eq(eventRequests.uuid, sql.placeholder('uuid')), eq(eventRequests.providerId, sql.placeholder('providerId'))))
+    .prepare('lead_by_uuid');
   const statusPage = pageIds(true);
   // Kept by triggers (lead_status_counts): one row per status, whatever the size of the inbox.
   const counts = db
@@ -113,6 +116,8 @@ export function createLeadsRepo(db: Database) {
     },
     /** One lead through its owner (another provider's uuid: undefined, answered 404). */
     async one(executor: Executor, providerId: number, uuid: string) {
+      // Outside a transaction, the prepared statement: planned once, not on every lead page read.
+      if (executor === db) return (await leadByUuid.execute({ uuid, providerId }))[0];
       const [row] = await leadQuery(executor).where(and(eq(eventRequests.uuid, uuid), eq(eventRequests.providerId, providerId)));
       return row;
     },
