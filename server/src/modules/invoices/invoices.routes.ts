@@ -1,6 +1,5 @@
 import { invoiceNumberParamsSchema, invoicesResponseSchema } from '@alliance/shared/credits';
 import { errorBodySchema } from '@alliance/shared/errors';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { providerIdOf } from '../../plugins/auth.ts';
