@@ -33,6 +33,13 @@ const LeadsPage = lazy(() => import('./features/leads/LeadsPage.tsx').then((m) =
 const LeadPage = lazy(() => import('./features/leads/LeadPage.tsx').then((m) => ({ default: m.LeadPage })));
 const CreditsPage = lazy(() => import('./features/credits/CreditsPage.tsx').then((m) => ({ default: m.CreditsPage })));
 const MediaPage = lazy(() => import('./features/media/MediaPage.tsx').then((m) => ({ default: m.MediaPage })));
+const VideosPage = lazy(() => import('./features/videos/VideosPage.tsx').then((m) => ({ default: m.VideosPage })));
+const PortfoliosPage = lazy(() =>
+  import('./features/portfolios/PortfoliosPage.tsx').then((m) => ({ default: m.PortfoliosPage })),
+);
+const PortfolioPage = lazy(() => import('./features/portfolios/PortfolioPage.tsx').then((m) => ({ default: m.PortfolioPage })));
+const VenuesPage = lazy(() => import('./features/venues/VenuesPage.tsx').then((m) => ({ default: m.VenuesPage })));
+const VenuePage = lazy(() => import('./features/venues/VenuePage.tsx').then((m) => ({ default: m.VenuePage })));
 const PaymentSuccessPage = lazy(() =>
   import('./features/credits/PaymentSuccessPage.tsx').then((m) => ({ default: m.PaymentSuccessPage })),
 );
@@ -85,6 +92,45 @@ export function AdminRoutes() {
               <MediaPage />
             </PageTexts>
           </RequireProvider>
+        </Route>
+        <Route path="/videos">
+          <RequireProvider>
+            <PageTexts namespaces={['videos']}>
+              <VideosPage />
+            </PageTexts>
+          </RequireProvider>
+        </Route>
+        <Route path="/portfolios">
+          <RequireProvider>
+            <PageTexts namespaces={['portfolios']}>
+              <PortfoliosPage />
+            </PageTexts>
+          </RequireProvider>
+        </Route>
+        <Route path="/portfolios/:id">
+          {({ id }) => (
+            <RequireProvider>
+              <PageTexts namespaces={['portfolios']}>
+                <PortfolioPage key={id} id={id} />
+              </PageTexts>
+            </RequireProvider>
+          )}
+        </Route>
+        <Route path="/venues">
+          <RequireProvider>
+            <PageTexts namespaces={['venues']}>
+              <VenuesPage />
+            </PageTexts>
+          </RequireProvider>
+        </Route>
+        <Route path="/venues/:id">
+          {({ id }) => (
+            <RequireProvider>
+              <PageTexts namespaces={['venues']}>
+                <VenuePage key={id} id={id} />
+              </PageTexts>
+            </RequireProvider>
+          )}
         </Route>
         <Route path="/instagram/callback">
           <RequireProvider>

@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes, useId } from 'react';
 import { useTranslation } from '../../../widget/src/i18n/react.tsx';
 import { translateMessage } from '../lib/errors.ts';
 
@@ -25,6 +25,43 @@ export function Field({ label, error, hint, ref, addon, ...input }: FieldProps) 
         <input id={id} ref={ref} aria-invalid={message ? true : undefined} aria-describedby={described || undefined} {...input} />
         {addon}
       </div>
+      {hint && (
+        <p id={`${id}-hint`} className="hint">
+          {hint}
+        </p>
+      )}
+      {message && (
+        <p id={`${id}-error`} className="field-error">
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  ref?: Ref<HTMLTextAreaElement>;
+}
+
+/** A labelled textarea, tied to its hint and error like `Field`. */
+export function TextAreaField({ label, error, hint, ref, ...textarea }: TextAreaFieldProps) {
+  const { t } = useTranslation('admin');
+  const id = useId();
+  const message = translateMessage(error, t);
+  const described = [hint ? `${id}-hint` : '', message ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return (
+    <div className={message ? 'field invalid' : 'field'}>
+      <label htmlFor={id}>{label}</label>
+      <textarea
+        id={id}
+        ref={ref}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={described || undefined}
+        {...textarea}
+      />
       {hint && (
         <p id={`${id}-hint`} className="hint">
           {hint}

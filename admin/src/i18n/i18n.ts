@@ -19,7 +19,19 @@ const editor = import.meta.glob<{ default: Json }>('../../../widget/src/project-
 const shared = import.meta.glob<{ default: Json }>('../../../shared/src/i18n/*.json');
 const providerShared = import.meta.glob<{ default: Json }>('../../../shared/src/i18n/providers/*.json');
 
-export const ADMIN_NAMESPACES = ['admin', 'auth', 'company', 'dashboard', 'settings', 'leads', 'credits', 'media'] as const;
+export const ADMIN_NAMESPACES = [
+  'admin',
+  'auth',
+  'company',
+  'dashboard',
+  'settings',
+  'leads',
+  'credits',
+  'media',
+  'portfolios',
+  'venues',
+  'videos',
+] as const;
 /** What every page needs (the shell, the sign-in pages, the error texts); the others come with their pages (`useTexts`). */
 const FIRST_NAMESPACES = ['admin', 'auth', 'common', 'shared'];
 

@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'wouter';
 import { useTranslation } from '../../../widget/src/i18n/react.tsx';
+import { inMediaSection } from '../features/media/MediaNav.tsx';
 import { useAdmin, useSession } from '../lib/context.tsx';
 import { useMe } from '../lib/me.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
@@ -60,7 +61,8 @@ export function Header() {
                 </Link>
               </li>
               <li>
-                <Link href="/media" aria-current={current('/media')}>
+                {/* Photos leads to the media pages (videos, portfolios, venues), which have their own navigation. */}
+                <Link href="/media" aria-current={location === '/media' ? 'page' : inMediaSection(location) ? 'true' : undefined}>
                   {t('nav.media')}
                 </Link>
               </li>

@@ -7,6 +7,8 @@ import { errorText } from '../../lib/errors.ts';
 interface ConfirmDeleteProps {
   title: string;
   children: ReactNode;
+  /** The confirming button's text ('Supprimer' by default; 'Retirer' for a photo taken out of a portfolio). */
+  confirmLabel?: string;
   /** The deletion; its failure is shown in the dialog, which stays open. */
   confirm(): Promise<unknown>;
   onClose(): void;
@@ -14,7 +16,7 @@ interface ConfirmDeleteProps {
 }
 
 /** A deletion's confirmation: what goes, then Delete (focused first) or Cancel. */
-export function ConfirmDelete({ title, children, confirm, onClose, returnFocusTo }: ConfirmDeleteProps) {
+export function ConfirmDelete({ title, children, confirmLabel, confirm, onClose, returnFocusTo }: ConfirmDeleteProps) {
   const { t } = useTranslation('media');
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -38,7 +40,7 @@ export function ConfirmDelete({ title, children, confirm, onClose, returnFocusTo
       footer={
         <div className="actions">
           <button type="button" className="danger" onClick={() => void run()} disabled={pending} data-autofocus>
-            {t('delete.confirm')}
+            {confirmLabel ?? t('delete.confirm')}
           </button>
           <button type="button" onClick={onClose}>
             {t('admin:cancel')}

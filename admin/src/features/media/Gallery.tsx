@@ -1,10 +1,11 @@
 import type { ProviderImage } from '@alliance/shared/images';
-import { type DragEvent, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
 import { FormMessage } from '../../components/Field.tsx';
 import { errorText } from '../../lib/errors.ts';
+import { type MoveButton, useSortable } from '../../lib/useSortable.ts';
 import { ConfirmDelete } from './ConfirmDelete.tsx';
-import { ImageCard, type MoveButton } from './ImageCard.tsx';
+import { ImageCard } from './ImageCard.tsx';
 import { ImageDetailsDialog } from './ImageDetailsDialog.tsx';
 import { galleryOf, useDeleteImage, useReorder, useToggleVisibility, withGalleryOrder } from './mediaApi.ts';
 import { thumbnail } from './thumbnail.ts';
@@ -27,26 +28,19 @@ export function Gallery({ items }: { items: ProviderImage[] }) {
   const reorder = useReorder();
   const toggle = useToggleVisibility();
   const remove = useDeleteImage();
-  const [announcement, setAnnouncement] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const [toggling, setToggling] = useState<ReadonlySet<number>>(new Set());
   const [editing, setEditing] = useState<Open | null>(null);
   const [deleting, setDeleting] = useState<Open | null>(null);
-  const [dragged, setDragged] = useState<number | null>(null);
-  const [dropOn, setDropOn] = useState<number | null>(null);
-  const list = useRef<HTMLOListElement>(null);
+  const sortable = useSortable(
+    images.map((image) => image.id),
+    (from, to) => move(from, to),
+  );
+  const { announce } = sortable;
   const heading = useRef<HTMLHeadingElement>(null);
-  /** The card moved with the keyboard, where it goes, and the button pressed. */
-  const refocus = useRef<{ id: number; index: number; button: MoveButton } | null>(null);
   const deleted = useRef<number | null>(null);
 
   useLayoutEffect(() => {
-    // After a keyboard move, once the card sits at its new place, its button takes the focus back.
-    const target = refocus.current;
-    if (target && images.findIndex((image) => image.id === target.id) === target.index) {
-      refocus.current = null;
-      list.current?.querySelector<HTMLElement>(`[data-image="${target.id}"] [data-move="${target.button}"]`)?.focus();
-    }
     // A deleted card leaves with its focused button (the dialog gave the focus back to it): the heading takes it.
     if (deleted.current !== null && !images.some((image) => image.id === deleted.current)) {
       deleted.current = null;
@@ -54,22 +48,13 @@ export function Gallery({ items }: { items: ProviderImage[] }) {
     }
   });
 
-  const announce = (text: string) => {
-    // The same sentence twice in a row is still read out.
-    setAnnouncement((previous) => (previous === text ? `${text}\u00a0` : text));
-  };
-
   function move(from: number, to: number, focus?: MoveButton) {
-    const moved = images[from];
-    if (!moved || to < 0 || to >= images.length || from === to) return;
-    const ids = images.map((image) => image.id);
-    ids.splice(from, 1);
-    ids.splice(to, 0, moved.id);
+    const ids = sortable.order(from, to, focus);
+    if (!ids) return;
     setFailure(null);
-    refocus.current = focus ? { id: moved.id, index: to, button: focus } : null;
     announce(t('gallery.moved', { from: from + 1, to: to + 1 }));
     reorder(withGalleryOrder(items, ids)).catch((error: unknown) => {
-      refocus.current = null;
+      sortable.forget();
       setFailure(t('gallery.moveFailed', { message: errorText(error, t) }));
     });
   }
@@ -90,39 +75,13 @@ export function Gallery({ items }: { items: ProviderImage[] }) {
       );
   }
 
-  const dragHandlers = (image: ProviderImage, index: number) => ({
-    onDragStart: (event: DragEvent<HTMLLIElement>) => {
-      event.dataTransfer.effectAllowed = 'move';
-      event.dataTransfer.setData('text/plain', String(image.id));
-      setDragged(image.id);
-    },
-    onDragOver: (event: DragEvent<HTMLLIElement>) => {
-      if (dragged === null) return;
-      event.preventDefault();
-      event.dataTransfer.dropEffect = 'move';
-      if (dropOn !== image.id) setDropOn(image.id);
-    },
-    onDrop: (event: DragEvent<HTMLLIElement>) => {
-      if (dragged === null) return;
-      event.preventDefault();
-      const from = images.findIndex((candidate) => candidate.id === dragged);
-      setDragged(null);
-      setDropOn(null);
-      if (from >= 0) move(from, index);
-    },
-    onDragEnd: () => {
-      setDragged(null);
-      setDropOn(null);
-    },
-  });
-
   return (
     <section className="card" aria-labelledby="media-gallery">
       <h2 id="media-gallery" ref={heading} tabIndex={-1}>
         {t('gallery.title')}
       </h2>
       <p className="sr-only" role="status">
-        {announcement}
+        {sortable.announcement}
       </p>
       <FormMessage text={failure} />
       {images.length === 0 ? (
@@ -130,7 +89,7 @@ export function Gallery({ items }: { items: ProviderImage[] }) {
       ) : (
         <>
           <p className="hint">{t('gallery.help')}</p>
-          <ol className="media-grid" ref={list}>
+          <ol className="media-grid" ref={sortable.list}>
             {images.map((image, index) => (
               <ImageCard
                 key={image.id}
@@ -138,12 +97,12 @@ export function Gallery({ items }: { items: ProviderImage[] }) {
                 index={index}
                 count={images.length}
                 toggling={toggling.has(image.id)}
-                dropTarget={dropOn === image.id && dragged !== image.id}
+                dropTarget={sortable.isDropTarget(image.id)}
                 onToggle={() => toggleVisibility(image, index + 1)}
                 onMove={(button) => move(index, button === 'earlier' ? index - 1 : index + 1, button)}
                 onEdit={(opener) => setEditing({ image, number: index + 1, opener })}
                 onDelete={(opener) => setDeleting({ image, number: index + 1, opener })}
-                {...dragHandlers(image, index)}
+                {...sortable.dragHandlers(image.id, index)}
               />
             ))}
           </ol>

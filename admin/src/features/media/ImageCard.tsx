@@ -1,9 +1,11 @@
 import type { ProviderImage } from '@alliance/shared/images';
 import type { DragEvent } from 'react';
 import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
+import { MoveButtons } from '../../components/MoveButtons.tsx';
+import type { MoveButton } from '../../lib/useSortable.ts';
 import { thumbnail } from './thumbnail.ts';
 
-export type MoveButton = 'earlier' | 'later';
+export type { MoveButton };
 
 export interface ImageCardProps {
   image: ProviderImage;
@@ -18,9 +20,9 @@ export interface ImageCardProps {
   onMove(button: MoveButton): void;
   onEdit(opener: HTMLButtonElement): void;
   onDelete(opener: HTMLButtonElement): void;
-  onDragStart(event: DragEvent<HTMLLIElement>): void;
-  onDragOver(event: DragEvent<HTMLLIElement>): void;
-  onDrop(event: DragEvent<HTMLLIElement>): void;
+  onDragStart(event: DragEvent<HTMLElement>): void;
+  onDragOver(event: DragEvent<HTMLElement>): void;
+  onDrop(event: DragEvent<HTMLElement>): void;
   onDragEnd(): void;
 }
 
@@ -40,8 +42,6 @@ export function ImageCard(props: ImageCardProps) {
       <span className="sr-only">{t('gallery.forPhoto', { number })}</span>
     </>
   );
-  const first = index === 0;
-  const last = index === count - 1;
   const className = ['media-card', image.isVisible ? '' : 'is-hidden', props.dropTarget ? 'drop-target' : '']
     .filter(Boolean)
     .join(' ');
@@ -50,6 +50,7 @@ export function ImageCard(props: ImageCardProps) {
     <li
       className={className}
       data-image={image.id}
+      data-sortable={image.id}
       draggable
       onDragStart={props.onDragStart}
       onDragOver={props.onDragOver}
@@ -79,30 +80,14 @@ export function ImageCard(props: ImageCardProps) {
               {t('gallery.visible')}
               {which}
             </button>
-            <button
-              type="button"
-              data-move="earlier"
-              aria-disabled={first || undefined}
-              onClick={() => {
-                if (!first) props.onMove('earlier');
-              }}
-            >
-              <span aria-hidden="true">← </span>
-              {t('gallery.earlier')}
-              {which}
-            </button>
-            <button
-              type="button"
-              data-move="later"
-              aria-disabled={last || undefined}
-              onClick={() => {
-                if (!last) props.onMove('later');
-              }}
-            >
-              {t('gallery.later')}
-              {which}
-              <span aria-hidden="true"> →</span>
-            </button>
+            <MoveButtons
+              first={index === 0}
+              last={index === count - 1}
+              earlier={t('gallery.earlier')}
+              later={t('gallery.later')}
+              which={which}
+              onMove={props.onMove}
+            />
             <button type="button" onClick={(event) => props.onEdit(event.currentTarget)}>
               {t('gallery.edit')}
               {which}

@@ -4,6 +4,7 @@ import { Loading } from '../../layout/Loading.tsx';
 import { errorText } from '../../lib/errors.ts';
 import { Dropzone } from './Dropzone.tsx';
 import { Gallery } from './Gallery.tsx';
+import { MediaNav } from './MediaNav.tsx';
 import { useImages } from './mediaApi.ts';
 import { ProfilePhoto } from './ProfilePhoto.tsx';
 
@@ -14,6 +15,7 @@ export function MediaPage() {
   const items = images.data;
   return (
     <section className="page media-page">
+      <MediaNav />
       <h1>{t('title')}</h1>
       <p>{t('intro')}</p>
       {images.isError && (

@@ -1,0 +1,183 @@
+import { VENUE_IMAGES_MAX, type Venue, venueIdParamsSchema } from '@alliance/shared/venues';
+import { useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { ApiError } from '../../../../widget/src/api/client.ts';
+import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
+import { FormMessage } from '../../components/Field.tsx';
+import { Loading } from '../../layout/Loading.tsx';
+import { errorText } from '../../lib/errors.ts';
+import { ConfirmDelete } from '../media/ConfirmDelete.tsx';
+import { CollectionPhotos } from '../media/collection/CollectionPhotos.tsx';
+import { byPosition } from '../media/collection/collection.ts';
+import { MediaNav } from '../media/MediaNav.tsx';
+import { PublishedBadge } from './PublishedBadge.tsx';
+import { VenueForm } from './VenueForm.tsx';
+import {
+  useAddVenueImages,
+  useCaptionVenueImage,
+  useDeleteVenue,
+  useMoveVenueImage,
+  usePublishVenue,
+  useRemoveVenueImage,
+  useVenue,
+} from './venuesApi.ts';
+
+/** `/venues/:id`: a venue's editor (publication, details, photos, deletion). */
+export function VenuePage({ id }: { id: string }) {
+  const parsed = venueIdParamsSchema.safeParse({ id });
+  return parsed.success ? <KnownVenuePage id={parsed.data.id} /> : <VenueNotFound />;
+}
+
+function KnownVenuePage({ id }: { id: number }) {
+  const { t } = useTranslation('venues');
+  const query = useVenue(id);
+  const venue = query.data;
+  if (query.error instanceof ApiError && query.error.status === 404) return <VenueNotFound />;
+  if (!venue) {
+    if (!query.isError) return <Loading />;
+    return (
+      <section className="page">
+        <MediaNav />
+        <h1>{t('editor.loadFailed')}</h1>
+        <div className="form-message error" role="alert">
+          <p>{errorText(query.error, t)}</p>
+          <button type="button" onClick={() => void query.refetch()}>
+            {t('admin:retry')}
+          </button>
+        </div>
+      </section>
+    );
+  }
+  return (
+    <section className="page">
+      <MediaNav />
+      <p>
+        <Link href="/venues" className="back-link">
+          {t('editor.back')}
+        </Link>
+      </p>
+      <h1>{venue.name}</h1>
+      <Publication venue={venue} />
+      <Details venue={venue} />
+      <Photos venue={venue} />
+      <DeleteVenue venue={venue} />
+    </section>
+  );
+}
+
+/** On the public profile or not: a switch (`aria-pressed`), the outcome read out. A venue needs no photo to be published. */
+function Publication({ venue }: { venue: Venue }) {
+  const { t } = useTranslation('venues');
+  const id = useId();
+  const publish = usePublishVenue(venue.id);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  async function toggle() {
+    if (publish.isPending) return;
+    setFailure(null);
+    setDone(null);
+    try {
+      const answer = await publish.mutateAsync(!venue.published);
+      setDone(t(answer.venue.published ? 'publication.publishedNow' : 'publication.unpublishedNow'));
+    } catch (error) {
+      setFailure(errorText(error, t));
+    }
+  }
+
+  return (
+    <section className="card" aria-labelledby={id}>
+      <h2 id={id}>{t('publication.title')}</h2>
+      <p className="publication-status">
+        <PublishedBadge published={venue.published} />{' '}
+        {t(venue.published ? 'publication.publishedText' : 'publication.draftText')}
+      </p>
+      <button
+        type="button"
+        className="switch publication-switch"
+        aria-pressed={venue.published}
+        aria-busy={publish.isPending || undefined}
+        onClick={() => void toggle()}
+      >
+        <span className="switch-track" aria-hidden="true" />
+        {t('actions.published')}
+      </button>
+      <FormMessage text={failure} />
+      <div role="status">{done && <p className="form-message success">{done}</p>}</div>
+    </section>
+  );
+}
+
+function Details({ venue }: { venue: Venue }) {
+  const { t } = useTranslation('venues');
+  const id = useId();
+  return (
+    <section className="card" aria-labelledby={id}>
+      <h2 id={id}>{t('details.title')}</h2>
+      <VenueForm venue={venue} />
+    </section>
+  );
+}
+
+function Photos({ venue }: { venue: Venue }) {
+  const add = useAddVenueImages(venue.id);
+  const remove = useRemoveVenueImage(venue.id);
+  const caption = useCaptionVenueImage(venue.id);
+  const move = useMoveVenueImage(venue.id);
+  return (
+    <CollectionPhotos
+      ns="venues"
+      photos={byPosition(venue.images)}
+      max={VENUE_IMAGES_MAX}
+      add={(imageIds) => add.mutateAsync(imageIds)}
+      remove={(imageId) => remove.mutateAsync(imageId)}
+      caption={(imageId, text) => caption.mutateAsync({ imageId, caption: text })}
+      reorder={(imageIds, moved) => move(imageIds, moved)}
+    />
+  );
+}
+
+/** Deletes the venue after a confirmation; its photos stay in the library. */
+function DeleteVenue({ venue }: { venue: Venue }) {
+  const { t } = useTranslation('venues');
+  const id = useId();
+  const [, navigate] = useLocation();
+  const remove = useDeleteVenue(venue.id);
+  const [confirming, setConfirming] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  return (
+    <section className="card" aria-labelledby={id}>
+      <h2 id={id}>{t('delete.title')}</h2>
+      <p>{t('delete.text')}</p>
+      <button ref={opener} type="button" className="danger" onClick={() => setConfirming(true)}>
+        {t('delete.button')}
+      </button>
+      {confirming && (
+        <ConfirmDelete
+          title={t('delete.confirmTitle', { name: venue.name })}
+          confirmLabel={t('delete.confirm')}
+          onClose={() => setConfirming(false)}
+          returnFocusTo={opener}
+          confirm={async () => {
+            await remove.mutateAsync();
+            navigate('/venues');
+          }}
+        >
+          <p>{t('delete.confirmText')}</p>
+        </ConfirmDelete>
+      )}
+    </section>
+  );
+}
+
+function VenueNotFound() {
+  const { t } = useTranslation('venues');
+  return (
+    <section className="page">
+      <MediaNav />
+      <h1>{t('notFound.title')}</h1>
+      <p>{t('notFound.text')}</p>
+      <Link href="/venues">{t('notFound.back')}</Link>
+    </section>
+  );
+}
