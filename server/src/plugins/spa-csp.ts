@@ -3,7 +3,8 @@ import { wwwOrigin } from '../www/origins.ts';
 
 /**
  * Helmet's policy, opened for what our single-page apps do: they call their own host (its API) and the
- * www host (locality search, favorites), and show provider images from the www host's /image/{id}.
+ * www host (locality search, favorites), show provider images and videos from the www host's /image/{id}
+ * and /video/{id}, and previews of the files a provider is about to upload (blob: URLs).
  * Styles may be inline: the shared sign-in screens carry theirs in <style> elements. Insecure
  * requests are upgraded only when the page itself came over https (local http works).
  */
@@ -16,7 +17,10 @@ export function spaContentSecurityPolicy(request: FastifyRequest): string {
     "font-src 'self' data:",
     "form-action 'self'",
     "frame-ancestors 'self'",
-    `img-src 'self' data: ${www}`,
+    // blob: the admin's previews of the photos being uploaded (object URLs of the chosen files).
+    `img-src 'self' data: blob: ${www}`,
+    // The providers' uploaded videos, played from the www host (/video/{id}).
+    `media-src 'self' blob: ${www}`,
     "object-src 'none'",
     "script-src 'self'",
     "script-src-attr 'none'",

@@ -50,7 +50,7 @@ describe("the couples' app (project host)", () => {
   it('lets the page call its own host and the www host, and show images from www', async () => {
     const csp = String((await get('/')).headers['content-security-policy']);
     expect(csp).toContain("connect-src 'self' http://www.localhost:3000");
-    expect(csp).toContain("img-src 'self' data: http://www.localhost:3000");
+    expect(csp).toContain("img-src 'self' data: blob: http://www.localhost:3000");
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain('upgrade-insecure-requests');
     const belgian = String((await get('/search', {}, 'project.alliance.be')).headers['content-security-policy']);
