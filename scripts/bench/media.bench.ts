@@ -13,8 +13,9 @@ import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { makeVariants } from '@alliance/server/modules/images/upload/image-variants';
 import sharp from 'sharp';
+import { measureBinaryBesideHello } from './binary-load.ts';
 import { callJson } from './leads/http.ts';
-import { type Measure, measureBesideHello } from './load.ts';
+import type { Measure } from './load.ts';
 import type { ServedBench } from './serve.ts';
 
 export interface MediaMeasures {
@@ -173,8 +174,8 @@ export async function benchMedia(
   const imageId = uploaded[0];
   const hello = { url: `http://127.0.0.1:${helloPort}/hello`, host: `127.0.0.1:${helloPort}` };
   const proxyAt = (width: number) =>
-    measureBesideHello(
-      `image proxy, the stored ${width} px WebP variant, 8 conn.`,
+    measureBinaryBesideHello(
+      `image proxy, the stored ${width} px WebP variant, 8 conn. (Node client)`,
       {
         url: `http://127.0.0.1:${port}/image/${imageId}?w=${width}`,
         host: `www.localhost:${port}`,
