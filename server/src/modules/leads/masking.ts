@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * Before the unlock, the couple's message must not leak their contact: e-mail addresses, phone
  * numbers and links become `[…]` (PROVIDERS.md). The patterns lean towards masking too much: a
@@ -19,7 +21,23 @@ const PHONE = /\+?\(?\d(?:[\s.\-/()]*\d){7,}/g;
 // …except a date (12/06/2027, 2027-06-12), which couples write often.
 const DATE = /^(?:\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{4}-\d{2}-\d{2})$/;
 
-export function maskContact(message: string): string {
+function mask(message: string): string {
   const masked = PATTERNS.reduce((text, pattern) => text.replace(pattern, MASK), message);
   return masked.replace(PHONE, (match) => (DATE.test(match.trim()) ? match : MASK));
+}
+
+// A message never changes once sent, and an inbox shows the same twenty on every visit: each is
+// masked once per process (the Unicode patterns cost more than the rest of a lead together).
+const masked = new LRUCache<string, string>({
+  max: 20_000,
+  maxSize: 16 * 1024 * 1024,
+  sizeCalculation: (text) => text.length || 1,
+});
+
+export function maskContact(message: string): string {
+  const known = masked.get(message);
+  if (known !== undefined) return known;
+  const result = mask(message);
+  masked.set(message, result);
+  return result;
 }
