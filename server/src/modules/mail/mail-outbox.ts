@@ -21,6 +21,8 @@ export function createMailOutbox(deps: {
   log: { error: (o: object, m: string) => void };
 }) {
   let running: Promise<number> | undefined;
+  // Set by a call that came during a run: the run claims once more before it ends.
+  let again = false;
   let timer: NodeJS.Timeout | undefined;
 
   async function claim(): Promise<(typeof mailOutbox.$inferSelect)[]> {
@@ -67,9 +69,24 @@ export function createMailOutbox(deps: {
       const now = deps.clock();
       await executor.insert(mailOutbox).values({ ...mail, createdAt: now, nextAttemptAt: now });
     },
-    /** Delivers what is due now; concurrent calls share one run. Resolves with the number sent. */
+    /**
+     * Delivers what is due now; concurrent calls share one run. A call during a run (a mail
+     * committed after that run's claim) makes the run go round once more, so no mail waits for the
+     * periodic timer. Resolves with the number sent.
+     */
     deliverPending(): Promise<number> {
-      running ??= deliver().finally(() => {
+      if (running) {
+        again = true;
+        return running;
+      }
+      running = (async () => {
+        let delivered = 0;
+        do {
+          again = false;
+          delivered += await deliver();
+        } while (again);
+        return delivered;
+      })().finally(() => {
         running = undefined;
       });
       return running;
