@@ -60,8 +60,9 @@ describe('FavoritesPage', () => {
 
     await waitFor(() => expect(names()).toEqual(['Planner 3', 'Planner 2']));
     expect(server.calls(TOGGLE).map((request) => request.body)).toEqual([{ publicId: publicIdOf(1) }]);
-    expect(screen.getByRole('status').textContent).toBe('Planner 1 a été retiré de vos favoris.');
-    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Planner 2' }));
+    // The announcement and the focus follow the list's update (they raced it under load).
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Planner 1 a été retiré de vos favoris.'));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Planner 2' })));
   });
 
   it('keeps the provider listed when the server refuses, and says why', async () => {
