@@ -35,7 +35,8 @@ describe('the admin shell', () => {
       },
     });
     await heading('Übersicht');
-    expect(document.documentElement.lang).toBe('de');
+    // The <html> lang follows in an effect after the texts: awaited, not read at once.
+    await waitFor(() => expect(document.documentElement.lang).toBe('de'));
     await user.selectOptions(screen.getByLabelText('Sprache'), 'it');
     await heading('Pannello');
     expect(server.calls('POST /api/account/change-locale').map((r) => r.body)).toEqual([{ locale: 'it' }]);

@@ -24,7 +24,7 @@ describe('the account page', () => {
     await user.click(screen.getByRole('button', { name: 'Changer la langue' }));
     await heading('My account');
     expect(server.calls('POST /api/account/change-locale').map((r) => r.body)).toEqual([{ locale: 'en' }]);
-    expect(document.documentElement.lang).toBe('en');
+    await waitFor(() => expect(document.documentElement.lang).toBe('en'));
   });
 
   it('saves the names', async () => {
