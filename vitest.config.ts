@@ -11,6 +11,7 @@ export default defineConfig({
           root: './server',
           environment: 'node',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          globalSetup: ['./test/global-setup.ts'],
           // Each file opens its own database; PGlite start-up and seeding need more than 5 s.
           testTimeout: 60_000,
           hookTimeout: 120_000,

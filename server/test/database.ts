@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import postgres from 'postgres';
+import { inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
 
 /**
@@ -9,6 +11,9 @@ import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
+    // The run's migrated template (test/global-setup.ts), or a fresh migration outside vitest's run.
+    const template = inject('pgliteTemplate');
+    if (template) return openDatabase({ memory: true, from: new Blob([await readFile(template)]) });
     const handle = await openDatabase({ memory: true });
     await handle.migrate();
     return handle;

@@ -29,6 +29,8 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   withSession<T>(work: (session: Session) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PGlite only: the data folder as a tarball, to open copies of it (`{ memory: true, from }`). */
+  dump?(): Promise<Blob>;
 }
 
 export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
@@ -39,16 +41,18 @@ const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
 const copyStatement = (table: string, columns: readonly string[], source: string) =>
   `COPY ${quoteIdent(table)} (${columns.map(quoteIdent).join(', ')}) FROM ${source} WITH (FORMAT csv)`;
 
-export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
+/** `from`: a PGlite data folder dumped by `dumpDataDir` (tests start from a migrated one). */
+export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true; from?: Blob };
 
 /** Opens PGlite (a folder, or memory) or a PostgreSQL server (postgres.js); same API for both. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  return 'url' in target ? openPostgres(target.url) : openPglite('dataDir' in target ? target.dataDir : undefined);
+  if ('url' in target) return openPostgres(target.url);
+  return 'dataDir' in target ? openPglite(target.dataDir) : openPglite(undefined, target.from);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | undefined, from?: Blob): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create({ dataDir, loadDataDir: from });
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
   // PGlite is one connection: a session is the client itself.
   const session: Session = {
@@ -66,6 +70,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
     withSession: (work) => work(session),
     close: () => client.close(),
+    dump: async () => (await client.dumpDataDir('none')) as Blob,
   };
 }
 
