@@ -1,5 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { type Executor, selectRows } from '../../db/client.ts';
 import { creditLedger } from '../../db/schema/index.ts';
 import { AppError } from '../../plugins/errors.ts';
 
@@ -43,29 +43,34 @@ export async function balanceOf(executor: Executor, providerId: number): Promise
 
 /**
  * Appends one ledger row, inside the caller's transaction. The provider's row is locked first, so
- * two writers for one provider queue and each reads the balance the other left. A debit beyond
- * the balance throws InsufficientCreditsError; a row the unique indexes already hold (the same
- * lead's debit or refund, the same payment's credit, a second welcome) is not written again:
- * the answer is then `null`, and the caller knows it was applied before.
+ * two writers for one provider queue and each reads the balance the other left (the insert is a
+ * new statement, so it sees what the previous holder of the lock committed). A debit beyond the
+ * balance throws InsufficientCreditsError; a row the unique indexes already hold (the same lead's
+ * debit or refund, the same payment's credit, a second welcome) is not written again: the answer
+ * is then `null`, and the caller knows it was applied before.
  */
 export async function appendLedger(tx: Executor, entry: LedgerEntryInput): Promise<{ id: number; balanceAfter: number } | null> {
   if (!Number.isSafeInteger(entry.delta) || entry.delta === 0) throw new Error(`invalid ledger delta ${entry.delta}`);
   await tx.execute(sql`select id from providers where id = ${entry.providerId} for update`);
+  // The balance is read and the row written by one statement (the unlock's hot path); a debit the
+  // balance does not cover writes nothing.
+  const last = sql`coalesce((select ${creditLedger.balanceAfter} from ${creditLedger}
+    where ${creditLedger.providerId} = ${entry.providerId} order by ${creditLedger.id} desc limit 1), 0)`;
+  const written = await selectRows<{ id: number; balance_after: number }>(
+    tx,
+    sql`
+      insert into ${creditLedger} (provider_id, at, delta, balance_after, kind, reason, event_request_id, payment_id)
+      select ${entry.providerId}::int, ${entry.at.toISOString()}::timestamptz, ${entry.delta}::int, b.balance + ${entry.delta}::int,
+        ${entry.kind}::text, ${entry.reason ?? null}::text, ${entry.eventRequestId ?? null}::int, ${entry.paymentId ?? null}::int
+      from (select ${last} as balance) b
+      where b.balance + ${entry.delta}::int >= 0
+      on conflict do nothing
+      returning id, balance_after`,
+  );
+  const row = written[0];
+  if (row) return { id: Number(row.id), balanceAfter: Number(row.balance_after) };
+  // Nothing written: a debit beyond the balance, or a row the unique indexes already hold.
   const balance = await balanceOf(tx, entry.providerId);
   if (balance + entry.delta < 0) throw new InsufficientCreditsError(-entry.delta, balance);
-  const [row] = await tx
-    .insert(creditLedger)
-    .values({
-      providerId: entry.providerId,
-      at: entry.at,
-      delta: entry.delta,
-      balanceAfter: balance + entry.delta,
-      kind: entry.kind,
-      reason: entry.reason ?? null,
-      eventRequestId: entry.eventRequestId ?? null,
-      paymentId: entry.paymentId ?? null,
-    })
-    .onConflictDoNothing()
-    .returning({ id: creditLedger.id, balanceAfter: creditLedger.balanceAfter });
-  return row ?? null;
+  return null;
 }

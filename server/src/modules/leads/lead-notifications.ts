@@ -8,6 +8,19 @@ import { eventRequests, projects, providerAccounts, providers, users } from '../
 import { translator } from '../../i18n/index.ts';
 import type { MailOutbox } from '../mail/mail-outbox.ts';
 
+/** What the unlock's mail names, read with the locked lead. */
+export interface UnlockedParties {
+  uuid: string;
+  projectId: number;
+  eventDate: string;
+  snapshot: { eventTypeName?: string };
+  email: string | null;
+  firstname: string | null;
+  coupleLocale: string | null;
+  providerName: string;
+  providerSlug: string;
+}
+
 /** The couple and the provider of one lead, as the mails name them. */
 async function partiesOf(executor: Executor, where: ReturnType<typeof eq>) {
   const [row] = await executor
@@ -56,10 +69,9 @@ export function createLeadNotifications(deps: {
   log: { warn: (object: unknown, message: string) => void };
 }) {
   return {
-    /** Inside the unlock's transaction. */
-    async unlocked(tx: Executor, eventRequestId: number) {
-      const lead = await partiesOf(tx, eq(eventRequests.id, eventRequestId));
-      if (!lead?.email) return;
+    /** Inside the unlock's transaction, from the lead it read (leads.repo.ts `lockWhole`). */
+    async unlocked(tx: Executor, lead: UnlockedParties) {
+      if (!lead.email) return;
       const locale = toLocale(lead.coupleLocale) ?? 'fr';
       const t = translator(locale);
       const vars = {

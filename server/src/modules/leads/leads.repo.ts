@@ -2,7 +2,7 @@ import type { LeadStatus } from '@alliance/shared/leads';
 import type { Project } from '@alliance/shared/projects';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { cities, departements, eventRequests, leadStatusCounts, projects, users } from '../../db/schema/index.ts';
+import { cities, departements, eventRequests, leadStatusCounts, projects, providers, users } from '../../db/schema/index.ts';
 
 /** What a lead is made of: the request, its project and couple, and the signals around it. */
 const leadColumns = {
@@ -50,6 +50,14 @@ const leadColumns = {
 const NEWEST_FIRST = [sql`${eventRequests.createdAt} desc nulls last`, sql`${eventRequests.id} desc nulls last`];
 
 export type LeadRow = Awaited<ReturnType<ReturnType<typeof createLeadsRepo>['one']>> & {};
+
+/** What the unlock's mail adds to a lead (lead-notifications.ts). */
+const partyColumns = {
+  eventDate: projects.eventDate,
+  coupleLocale: users.locale,
+  providerName: providers.name,
+  providerSlug: providers.slug,
+};
 
 function leadQuery(executor: Executor) {
   return executor
@@ -119,6 +127,24 @@ export function createLeadsRepo(db: Database) {
       // Outside a transaction, the prepared statement: planned once, not on every lead page read.
       if (executor === db) return (await leadByUuid.execute({ uuid, providerId }))[0];
       const [row] = await leadQuery(executor).where(and(eq(eventRequests.uuid, uuid), eq(eventRequests.providerId, providerId)));
+      return row;
+    },
+    /**
+     * The whole lead, its row locked, with what the unlock's mail names (the couple's language, the
+     * date, the provider): the unlock reads it once, in one statement. The counts and the price
+     * rule read the statement's snapshot, as a read just after the lock would.
+     */
+    async lockWhole(tx: Executor, providerId: number, uuid: string) {
+      const [row] = await tx
+        .select({ ...leadColumns, ...partyColumns })
+        .from(eventRequests)
+        .innerJoin(projects, eq(projects.id, eventRequests.projectId))
+        .innerJoin(users, eq(users.id, projects.userId))
+        .leftJoin(cities, eq(cities.id, projects.cityId))
+        .leftJoin(departements, eq(departements.id, cities.departementId))
+        .innerJoin(providers, eq(providers.id, eventRequests.providerId))
+        .where(and(eq(eventRequests.uuid, uuid), eq(eventRequests.providerId, providerId)))
+        .for('update', { of: eventRequests });
       return row;
     },
     /** Locks the lead's row for a change (unlock, reject, report): concurrent calls queue here. */

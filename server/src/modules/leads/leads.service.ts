@@ -112,23 +112,39 @@ export function createLeadsService(deps: { db: Database; clock: () => Date; noti
      */
     async unlock(providerId: number, uuid: string, locale: Locale) {
       const outcome = await db.transaction(async (tx) => {
-        const locked = await repo.lock(tx, providerId, uuid);
-        if (!locked) throw leadNotFound();
-        if (locked.status === 'rejected') throw conflict('leads.alreadyRejected');
-        if (locked.status === 'withdrawn') throw conflict('leads.withdrawn');
-        if (locked.status === 'unlocked') return { unlockedNow: false };
-        const row = await repo.one(tx, providerId, uuid);
+        const row = await repo.lockWhole(tx, providerId, uuid);
         if (!row) throw leadNotFound();
+        if (row.status === 'rejected') throw conflict('leads.alreadyRejected');
+        if (row.status === 'withdrawn') throw conflict('leads.withdrawn');
+        if (row.status === 'unlocked') return null;
         const price = priceOf(row);
         const now = clock();
-        if (price > 0) await appendLedger(tx, { providerId, at: now, delta: -price, kind: 'unlock', eventRequestId: locked.id });
-        await repo.update(tx, locked.id, { status: 'unlocked', unlockedAt: now, unlockPrice: price, viewedAt: now });
-        await deps.notifications.unlocked(tx, locked.id);
-        return { unlockedNow: true };
+        const entry =
+          price > 0
+            ? await appendLedger(tx, { providerId, at: now, delta: -price, kind: 'unlock', eventRequestId: row.id })
+            : null;
+        await repo.update(tx, row.id, { status: 'unlocked', unlockedAt: now, unlockPrice: price, viewedAt: now });
+        await deps.notifications.unlocked(tx, row);
+        // The lead as it now is (this unlock counts among the project's), written from the locked read.
+        const unlocked = {
+          ...row,
+          status: 'unlocked' as const,
+          unlockedAt: now,
+          unlockPrice: price,
+          unlockedBy: row.unlockedBy + 1,
+        };
+        return { unlocked, balance: entry?.balanceAfter };
       });
-      if (outcome.unlockedNow) deps.notifications.flush();
-      const [request, balance] = await Promise.all([view(db, providerId, uuid, locale), balanceOf(db, providerId)]);
-      return { request, balance };
+      if (!outcome) {
+        // Already unlocked: answered again as it is, nothing debited.
+        const [request, balance] = await Promise.all([view(db, providerId, uuid, locale), balanceOf(db, providerId)]);
+        return { request, balance };
+      }
+      deps.notifications.flush();
+      return {
+        request: toLead(outcome.unlocked, await labels(), locale, clock()),
+        balance: outcome.balance ?? (await balanceOf(db, providerId)),
+      };
     },
 
     /** Declines a lead (free); the couple is told, with three other suggestions. Again: answered as it is. */
