@@ -1,87 +1,22 @@
 import { PORTFOLIO_IMAGES_MAX, PORTFOLIOS_PER_PROVIDER_MAX } from '@alliance/shared/portfolios';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProviderHarness, type ProviderHarness } from '../../../test/providers.ts';
+import type { ProviderHarness } from '../../../test/providers.ts';
 import { selectRows } from '../../db/client.ts';
 import { signUpCompany } from '../payments/payments.testing.ts';
-import { publishedPortfolio, publishedPortfoliosOf } from './portfolios.service.ts';
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-// biome-ignore lint/suspicious/noExplicitAny: answers are read field by field in tests
-type Json = Record<string, any>;
+import { createPortfolioTestbed, type Json, type Method, type PortfolioTestbed } from './portfolios.testing.ts';
 
 describe('providers’ portfolios (/api/portfolios on every host)', () => {
   let h: ProviderHarness;
-  let me: { token: string; providerId: number; slug: string };
-  let other: { token: string; providerId: number };
+  let me: PortfolioTestbed['me'];
+  let other: PortfolioTestbed['other'];
   let coupleToken: string;
-
-  /** A call as a client makes it, on the app host unless told. */
-  async function call(
-    method: Method,
-    url: string,
-    body?: unknown,
-    options: { token?: string; host?: string; lang?: string } = {},
-  ) {
-    const token = options.token === undefined ? me.token : options.token;
-    const response = await h.app.inject({
-      method,
-      url,
-      headers: {
-        host: options.host ?? 'app.localhost',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(options.lang ? { 'accept-language': options.lang } : {}),
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-      },
-      ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
-    });
-    return {
-      status: response.statusCode,
-      json: (response.body ? JSON.parse(response.body) : {}) as Json,
-      headers: response.headers,
-    };
-  }
-
-  /** Library images written directly (uploads have their own tests). */
-  async function libraryImages(providerId: number, n: number, visible = true): Promise<number[]> {
-    const ids: number[] = [];
-    for (let i = 0; i < n; i++) {
-      const [row] = await selectRows<{ id: number }>(
-        h.database.db,
-        sql`insert into images (provider_id, storage_key, mime_type, width, height, is_visible)
-            values (${providerId}, ${`test/${providerId}/${i}.webp`}, 'image/webp', 1200, 800, ${visible}) returning id`,
-      );
-      if (row) ids.push(row.id);
-    }
-    return ids;
-  }
-
-  const create = async (body: Json, token = me.token) => {
-    const answer = await call('POST', '/api/portfolios', body, { token });
-    expect(answer.status, JSON.stringify(answer.json)).toBe(200);
-    return answer.json.portfolio as Json;
-  };
+  let call: PortfolioTestbed['call'];
+  let libraryImages: PortfolioTestbed['libraryImages'];
+  let create: PortfolioTestbed['create'];
 
   beforeAll(async () => {
-    h = await createProviderHarness(new Date('2026-11-26T10:00:00Z'));
-    const signed = await signUpCompany(h, 'portfolios@example.fr', { name: 'Atelier Épure' });
-    const mine = await h.get('/api/me', { token: signed.token });
-    me = { ...signed, slug: mine.json.provider.slug };
-    other = await signUpCompany(h, 'voisin@example.fr', { name: 'Maison Voisine' });
-    const phone = '+33612300077';
-    const code = await h.sendCode(phone, { host: 'project.localhost', ip: '198.51.100.77' });
-    const verified = await h.call(
-      'POST',
-      '/api/verify-phone',
-      { phone, code },
-      { host: 'project.localhost', ip: '198.51.100.77' },
-    );
-    coupleToken = verified.json.token;
-    await h.database.db.execute(
-      sql`insert into service_types (slug, names, position) values
-          ('photographe', ${JSON.stringify({ fr: 'Photographe', en: 'Photographer', nl: 'Fotograaf', de: 'Fotograf', it: 'Fotografo', es: 'Fotógrafo' })}::jsonb, 2),
-          ('fleuriste', ${JSON.stringify({ fr: 'Fleuriste', en: 'Florist', nl: 'Bloemist', de: 'Florist', it: 'Fiorista', es: 'Florista' })}::jsonb, 1)`,
-    );
+    ({ h, me, other, coupleToken, call, libraryImages, create } = await createPortfolioTestbed());
   });
   afterAll(() => h.close());
 
@@ -479,64 +414,5 @@ describe('providers’ portfolios (/api/portfolios on every host)', () => {
     const created = docs.json.paths['/api/portfolios'].post;
     expect(created.requestBody.content['application/json'].schema.required).toEqual(['title']);
     expect(Object.keys(created.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '409']));
-  });
-
-  it('the public read functions never give an unpublished portfolio nor a hidden image', async () => {
-    const reader = await signUpCompany(h, 'public@example.fr', { name: 'Lecture Publique' });
-    const as = { token: reader.token };
-    const [hiddenKey, shown1, shown2, onlyHidden] = [
-      ...(await libraryImages(reader.providerId, 1, false)),
-      ...(await libraryImages(reader.providerId, 2)),
-      ...(await libraryImages(reader.providerId, 1, false)),
-    ];
-    const published = (await call('POST', '/api/portfolios', { title: 'Publié', city: 'Lyon' }, as)).json.portfolio;
-    await call('POST', `/api/portfolios/${published.id}/images`, { imageIds: [hiddenKey, shown1, shown2] }, as);
-    await call('PUT', `/api/portfolios/${published.id}/images/${shown2}/caption`, { caption: 'La fin' }, as);
-    await call('PUT', `/api/portfolios/${published.id}/prestations`, { prestations: ['photographe'] }, as);
-    expect((await call('POST', `/api/portfolios/${published.id}/publish`, undefined, as)).status).toBe(200);
-    // Published, then its only visible image hidden in the library: left out of the public pages.
-    const emptied = (await call('POST', '/api/portfolios', { title: 'Vidé' }, as)).json.portfolio;
-    await call('POST', `/api/portfolios/${emptied.id}/images`, { imageIds: [shown1, onlyHidden] }, as);
-    await call('PUT', `/api/portfolios/${emptied.id}/images/${onlyHidden}/key`, undefined, as);
-    expect((await call('POST', `/api/portfolios/${emptied.id}/publish`, undefined, as)).status).toBe(200);
-    const draft = (await call('POST', '/api/portfolios', { title: 'Brouillon' }, as)).json.portfolio;
-    await call('POST', `/api/portfolios/${draft.id}/images`, { imageId: shown1 }, as);
-
-    let summaries = await publishedPortfoliosOf(h.database.db, reader.providerId);
-    expect(summaries.map((s) => s.slug).sort()).toEqual(['publie', 'vide']);
-    // The key image is hidden: the first visible image stands in for it.
-    expect(summaries.find((s) => s.slug === 'publie')).toMatchObject({
-      title: 'Publié',
-      city: 'Lyon',
-      keyImageId: shown1,
-      keyImage: { id: shown1, width: 1200, height: 800 },
-      visibleImageCount: 2,
-    });
-    expect(summaries.find((s) => s.slug === 'vide')).toMatchObject({ keyImageId: shown1, visibleImageCount: 1 });
-
-    await call('DELETE', `/api/portfolios/${emptied.id}/images/${shown1}`, undefined, as);
-    summaries = await publishedPortfoliosOf(h.database.db, reader.providerId);
-    expect(summaries.map((s) => s.slug)).toEqual(['publie']);
-    expect(await publishedPortfolio(h.database.db, reader.providerId, 'vide')).toBeUndefined();
-    expect(await publishedPortfolio(h.database.db, reader.providerId, 'brouillon')).toBeUndefined();
-    expect(await publishedPortfolio(h.database.db, other.providerId, 'publie')).toBeUndefined();
-
-    const page = await publishedPortfolio(h.database.db, reader.providerId, 'publie', 'en');
-    expect(page).toMatchObject({
-      title: 'Publié',
-      keyImageId: shown1,
-      prestations: [{ slug: 'photographe', name: 'Photographer' }],
-    });
-    expect(page?.images.map((i) => [i.id, i.caption])).toEqual([
-      [shown1, null],
-      [shown2, 'La fin'],
-    ]);
-    // Hidden in the library afterwards: gone from the page too.
-    await h.database.db.execute(sql`update images set is_visible = false where id = ${shown2}`);
-    expect((await publishedPortfolio(h.database.db, reader.providerId, 'publie'))?.images.map((i) => i.id)).toEqual([shown1]);
-    // Unpublished: gone.
-    await call('POST', `/api/portfolios/${published.id}/unpublish`, undefined, as);
-    expect(await publishedPortfoliosOf(h.database.db, reader.providerId)).toEqual([]);
-    expect(await publishedPortfolio(h.database.db, reader.providerId, 'publie')).toBeUndefined();
   });
 });

@@ -5,7 +5,7 @@ import { Layout } from '../../www/views/Layout.tsx';
 import { DirectoryEnhance } from '../directory/DirectoryEnhance.tsx';
 import { BREADCRUMB_STYLE, Breadcrumb } from '../directory/ListingParts.tsx';
 import { portfolioPath } from '../portfolios/portfolio-path.ts';
-import type { PublishedPortfolio, PublishedPortfolioSummary } from '../portfolios/portfolios.service.ts';
+import type { PublishedPortfolio, PublishedPortfolioSummary } from '../portfolios/published-portfolios.ts';
 import { imageProxyPath, providerProfilePath } from '../providers/provider-cards.ts';
 import { GALLERY_STYLE, Gallery } from './Gallery.tsx';
 import { PROFILE_MEDIA_STYLE } from './ProfileMedia.tsx';

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { videos } from '../../db/schema/index.ts';
-import { type PublishedPortfolioSummary, publishedPortfoliosOf } from '../portfolios/portfolios.service.ts';
+import { type PublishedPortfolioSummary, publishedPortfoliosOf } from '../portfolios/published-portfolios.ts';
 import { type PublishedVenue, publishedVenuesOf } from '../venues/venues.service.ts';
 
 /** A visible video as the public profile shows it. */

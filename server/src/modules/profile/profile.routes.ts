@@ -4,7 +4,7 @@ import { translator } from '../../i18n/index.ts';
 import { areaOrigin, wwwOrigin } from '../../www/origins.ts';
 import { renderDocument } from '../../www/render.tsx';
 import { ErrorPage } from '../../www/views/ErrorPage.tsx';
-import { publishedPortfolio, publishedPortfoliosOf } from '../portfolios/portfolios.service.ts';
+import { publishedPortfolio, publishedPortfoliosOf } from '../portfolios/published-portfolios.ts';
 import { providerProfilePath } from '../providers/provider-cards.ts';
 import { PortfolioPage } from './PortfolioPage.tsx';
 import { ProfilePage } from './ProfilePage.tsx';
