@@ -49,9 +49,14 @@ export async function balanceOf(executor: Executor, providerId: number): Promise
  * debit or refund, the same payment's credit, a second welcome) is not written again: the answer
  * is then `null`, and the caller knows it was applied before.
  */
-export async function appendLedger(tx: Executor, entry: LedgerEntryInput): Promise<{ id: number; balanceAfter: number } | null> {
+export async function appendLedger(
+  tx: Executor,
+  entry: LedgerEntryInput,
+  /** The caller locked the provider's row already, in this transaction (the unlock's read does). */
+  options: { providerLocked?: boolean } = {},
+): Promise<{ id: number; balanceAfter: number } | null> {
   if (!Number.isSafeInteger(entry.delta) || entry.delta === 0) throw new Error(`invalid ledger delta ${entry.delta}`);
-  await tx.execute(sql`select id from providers where id = ${entry.providerId} for update`);
+  if (!options.providerLocked) await tx.execute(sql`select id from providers where id = ${entry.providerId} for update`);
   // The balance is read and the row written by one statement (the unlock's hot path); a debit the
   // balance does not cover writes nothing.
   const last = sql`coalesce((select ${creditLedger.balanceAfter} from ${creditLedger}

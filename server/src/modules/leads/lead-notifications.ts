@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { SmsSender } from '../../adapters/sms/index.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { eventRequests, projects, providerAccounts, providers, users } from '../../db/schema/index.ts';
+import { longEventDate } from '../../i18n/dates.ts';
 import { translator } from '../../i18n/index.ts';
 import type { MailOutbox } from '../mail/mail-outbox.ts';
 
@@ -45,9 +46,6 @@ async function partiesOf(executor: Executor, where: ReturnType<typeof eq>) {
   return row;
 }
 
-const longDate = (locale: Locale, isoDate: string) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(isoDate));
-
 /**
  * What the leads' lifecycle tells the couple and the provider (PROVIDERS.md "Notifications"):
  * an unlock mails the couple that this provider will contact them; a rejection mails the couple
@@ -78,7 +76,7 @@ export function createLeadNotifications(deps: {
         firstname: lead.firstname ?? '',
         provider: lead.providerName,
         eventType: lead.snapshot.eventTypeName ?? '',
-        date: longDate(locale, lead.eventDate),
+        date: longEventDate(locale, lead.eventDate),
         profileUrl: deps.profileUrl(lead.providerSlug),
         projectUrl: `${deps.projectAppUrl}/projects/${lead.projectId}`,
       };
@@ -104,7 +102,7 @@ export function createLeadNotifications(deps: {
         firstname: lead.firstname ?? '',
         provider: lead.providerName,
         eventType: lead.snapshot.eventTypeName ?? '',
-        date: longDate(locale, lead.eventDate),
+        date: longEventDate(locale, lead.eventDate),
         reason: t(`leadMail.rejectReasons.${reason}`),
         projectUrl: `${deps.projectAppUrl}/projects/${lead.projectId}`,
       };
@@ -137,7 +135,7 @@ export function createLeadNotifications(deps: {
         const locale = toLocale(account.locale) ?? 'fr';
         const text = translator(locale)('leadMail.newLeadSms', {
           eventType: lead.eventTypeName,
-          date: longDate(locale, lead.eventDate),
+          date: longEventDate(locale, lead.eventDate),
           url: `${deps.providerAreaUrl}/leads/${lead.uuid}`,
         });
         try {

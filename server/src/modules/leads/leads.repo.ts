@@ -130,9 +130,10 @@ export function createLeadsRepo(db: Database) {
       return row;
     },
     /**
-     * The whole lead, its row locked, with what the unlock's mail names (the couple's language, the
-     * date, the provider): the unlock reads it once, in one statement. The counts and the price
-     * rule read the statement's snapshot, as a read just after the lock would.
+     * The whole lead with what the unlock's mail names (the couple's language, the date, the
+     * provider), its row and the provider's locked (the ledger's lock, in the order every writer
+     * takes them: the lead, then the provider): the unlock reads it once, in one statement. The
+     * counts and the price rule read the statement's snapshot, as a read just after the lock would.
      */
     async lockWhole(tx: Executor, providerId: number, uuid: string) {
       const [row] = await tx
@@ -144,7 +145,7 @@ export function createLeadsRepo(db: Database) {
         .leftJoin(departements, eq(departements.id, cities.departementId))
         .innerJoin(providers, eq(providers.id, eventRequests.providerId))
         .where(and(eq(eventRequests.uuid, uuid), eq(eventRequests.providerId, providerId)))
-        .for('update', { of: eventRequests });
+        .for('update', { of: [eventRequests, providers] });
       return row;
     },
     /** Locks the lead's row for a change (unlock, reject, report): concurrent calls queue here. */

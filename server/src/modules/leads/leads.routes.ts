@@ -66,6 +66,8 @@ export const leadsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) 
         params: leadUuidParamsSchema,
         response: { 200: unlockResponseSchema, 402: insufficientCreditsSchema, 409: errorBodySchema, ...errors },
       },
+      // Built by toLead like the list's pages: written as built (the schema documents it).
+      serializerCompiler: () => (data) => JSON.stringify(data),
     },
     async (request) => ({
       success: true as const,

@@ -121,7 +121,11 @@ export function createLeadsService(deps: { db: Database; clock: () => Date; noti
         const now = clock();
         const entry =
           price > 0
-            ? await appendLedger(tx, { providerId, at: now, delta: -price, kind: 'unlock', eventRequestId: row.id })
+            ? await appendLedger(
+                tx,
+                { providerId, at: now, delta: -price, kind: 'unlock', eventRequestId: row.id },
+                { providerLocked: true },
+              )
             : null;
         await repo.update(tx, row.id, { status: 'unlocked', unlockedAt: now, unlockPrice: price, viewedAt: now });
         await deps.notifications.unlocked(tx, row);

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { MailMessage, MailSender } from '../../adapters/mail/index.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
@@ -42,12 +42,11 @@ export function createMailOutbox(deps: {
   }
 
   async function deliver(): Promise<number> {
-    let delivered = 0;
+    const sent: number[] = [];
     for (const mail of await claim()) {
       try {
         await deps.sender.send({ to: mail.to, subject: mail.subject, text: mail.text });
-        await deps.db.update(mailOutbox).set({ sentAt: deps.clock() }).where(eq(mailOutbox.id, mail.id));
-        delivered += 1;
+        sent.push(mail.id);
       } catch (error) {
         const attempts = mail.attempts + 1;
         deps.log.error({ err: error, mailId: mail.id, attempts }, 'mail delivery failed, will retry');
@@ -61,7 +60,11 @@ export function createMailOutbox(deps: {
           .where(eq(mailOutbox.id, mail.id));
       }
     }
-    return delivered;
+    // The batch's sent mails marked at once (one statement, not one per mail: busy unlocks queue
+    // many). A process that dies before this line sends them again after the lease: at least
+    // once, as with a mark per mail, where a death between a send and its mark does the same.
+    if (sent.length) await deps.db.update(mailOutbox).set({ sentAt: deps.clock() }).where(inArray(mailOutbox.id, sent));
+    return sent.length;
   }
 
   return {

@@ -5,6 +5,7 @@ import type { Project } from '@alliance/shared/projects';
 import { ACTIVE_PROVIDER_DAYS } from '@alliance/shared/providers';
 import { MAX_REQUESTS_PER_COUPLE_PER_DAY, MAX_REQUESTS_PER_PROJECT } from '@alliance/shared/quote-requests';
 import type { Database, Executor } from '../../db/client.ts';
+import { longEventDate } from '../../i18n/dates.ts';
 import { translator } from '../../i18n/index.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { maskContact } from '../leads/masking.ts';
@@ -92,7 +93,7 @@ export function createQuoteRequestsService(deps: {
   function notification(provider: Provider, project: Project, message: string, uuid: string) {
     const locale: Locale = toLocale(provider.locale) ?? 'fr';
     const t = translator(locale);
-    const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(project.eventDate));
+    const date = longEventDate(locale, project.eventDate);
     // The couple's contact stays hidden until the unlock, in the mail as in the inbox.
     const vars = {
       name: provider.name,
