@@ -1,7 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { eventRequests } from './event-requests.ts';
 import { providers } from './providers.ts';
+import { subscriptions } from './subscriptions.ts';
 
 /**
  * The credits ledger: append-only (a trigger refuses UPDATE and DELETE, migration 0019). Each row
@@ -53,8 +66,13 @@ export const payments = pgTable(
     providerId: integer('provider_id')
       .notNull()
       .references(() => providers.id),
-    /** `credits` here; `premium` for issue 16. */
-    purpose: text('purpose').notNull().default('credits'),
+    /** `credits` (a pack) or `premium` (a subscription's period: its first payment or a renewal). */
+    purpose: text('purpose').$type<'credits' | 'premium'>().notNull().default('credits'),
+    /** The subscription a premium payment pays for. */
+    subscriptionId: integer('subscription_id').references((): AnyPgColumn => subscriptions.id),
+    /** A premium payment's period. */
+    periodStart: timestamp('period_start', { withTimezone: true }),
+    periodEnd: timestamp('period_end', { withTimezone: true }),
     packId: text('pack_id'),
     credits: integer('credits').notNull().default(0),
     /** Before tax, in cents. */
@@ -68,7 +86,10 @@ export const payments = pgTable(
     /** `fr-vat`, `reverse-charge` (EU buyer with a VAT number) or `outside-eu`. */
     vatScheme: text('vat_scheme').$type<'fr-vat' | 'reverse-charge' | 'outside-eu'>().notNull(),
     adapter: text('adapter').$type<'sandbox' | 'stripe'>().notNull(),
-    /** The checkout session's id at the payment adapter (sandbox token or Stripe `cs_…`). */
+    /**
+     * The checkout session's id at the payment adapter (sandbox token or Stripe `cs_…`); for a
+     * premium payment, the adapter's invoice (`in_…`, sandbox `sbi_…`): each is applied once.
+     */
     sessionId: text('session_id').unique(),
     status: text('status').$type<'open' | 'paid' | 'expired' | 'canceled'>().notNull().default('open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

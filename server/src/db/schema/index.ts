@@ -13,4 +13,6 @@ export * from './projects.ts';
 export * from './provider-accounts.ts';
 export * from './providers.ts';
 export * from './reference.ts';
+export * from './statistics.ts';
+export * from './subscriptions.ts';
 export * from './users.ts';

@@ -62,6 +62,12 @@ export const providers = pgTable(
     locale: text('locale').notNull().default('fr'),
     isPremium: boolean('is_premium').notNull().default(false),
     /**
+     * The end of the provider's paid premium period (subscriptions.ts): written only with a
+     * verified subscription event (a paid period extends it, the subscription's end cuts it to
+     * that moment). Premium while it is in the future: nothing has to run when it passes.
+     */
+    premiumUntil: timestamp('premium_until', { withTimezone: true }),
+    /**
      * Directory ranking (issue 7, `/how-we-rank/`): 0–5 points, one each for a visible profile
      * image, a portrait of some substance, languages, services and an outside link. Stored so the
      * listing pages read their order from an index; kept by `refreshProfileCompleteness`

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { type Currency, moneySchema } from './credits.ts';
+
+/**
+ * Premium (PROVIDERS.md "Premium and statistics"): a monthly or yearly subscription, cancellable
+ * at any time, premium until the end of the paid period, no lock-in. Prices before tax, in cents,
+ * per currency; the server reads them from here by plan (a price sent by a client is never read).
+ */
+export const PREMIUM_PLANS = ['monthly', 'yearly'] as const;
+export type PremiumPlan = (typeof PREMIUM_PLANS)[number];
+
+export const PREMIUM_PRICES = {
+  monthly: { EUR: 4_900, GBP: 4_500 },
+  // Two months free against twelve monthly payments.
+  yearly: { EUR: 49_000, GBP: 45_000 },
+} as const satisfies Record<PremiumPlan, Record<Currency, number>>;
+
+/** What premium buys (the premium page and `/how-we-rank/` list the same). */
+export const PREMIUM_BENEFITS = ['gold', 'sponsoredRank', 'suggestions', 'search'] as const;
+export type PremiumBenefit = (typeof PREMIUM_BENEFITS)[number];
+
+/** `GET /api/subscription`. */
+export const subscriptionResponseSchema = z.object({
+  success: z.literal(true),
+  isPremium: z.boolean(),
+  plan: z.enum(PREMIUM_PLANS).nullable(),
+  /** ISO time; null without a subscription. */
+  currentPeriodEnd: z.string().nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+  /** Beyond the contract's fields: what the premium page shows. */
+  status: z.enum(['none', 'checkout', 'active', 'past_due', 'ended']),
+  /** The plan the next renewal bills when a switch is pending. */
+  nextPlan: z.enum(PREMIUM_PLANS).nullable(),
+  /** When premium started (the return panel compares from there). */
+  startedAt: z.string().nullable(),
+  /** The prices of both plans in the site's currency, before tax. */
+  prices: z.object({ monthly: moneySchema, yearly: moneySchema }),
+});
+export type SubscriptionState = z.infer<typeof subscriptionResponseSchema>;
+
+export const subscribePremiumBodySchema = z.strictObject({
+  plan: z.enum(PREMIUM_PLANS, 'validation.planInvalid'),
+});
+export const subscribePremiumResponseSchema = z.object({ success: z.literal(true), checkoutUrl: z.string() });
+
+/** `POST /api/subscription/update-premium` (the spec's GET becomes POST). */
+export const updatePremiumBodySchema = z.discriminatedUnion(
+  'action',
+  [
+    z.strictObject({ action: z.literal('cancel') }),
+    z.strictObject({ action: z.literal('resume') }),
+    z.strictObject({ action: z.literal('switch'), plan: z.enum(PREMIUM_PLANS, 'validation.planInvalid') }),
+  ],
+  'validation.premiumActionInvalid',
+);
+export type UpdatePremiumBody = z.infer<typeof updatePremiumBodySchema>;

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+
+/**
+ * The provider's statistics (PROVIDERS.md "Premium and statistics"): `GET /api/views`,
+ * `GET /api/rates`, `GET /api/portfolio-views`, each over the last `days` days (today included).
+ */
+export const STATS_DAYS_DEFAULT = 30;
+export const STATS_DAYS_MAX = 365;
+
+export const statsQuerySchema = z.object({
+  days: z.coerce
+    .number('validation.daysInvalid')
+    .int('validation.daysInvalid')
+    .min(1, 'validation.daysInvalid')
+    .max(STATS_DAYS_MAX, 'validation.daysInvalid')
+    .default(STATS_DAYS_DEFAULT),
+});
+
+/**
+ * The delay histograms' buckets (minutes, upper bounds; the last one is open): the rollups keep
+ * one count per bucket per day, and medians are read from the summed histogram (interpolated
+ * inside the median's bucket). 16 buckets, matching the rollups' array length.
+ */
+export const DELAY_BUCKETS_MINUTES = [
+  5,
+  15,
+  30,
+  60,
+  120,
+  240,
+  480,
+  720,
+  1_440,
+  2_880,
+  4_320,
+  7_200,
+  10_080,
+  20_160,
+  43_200,
+  Number.POSITIVE_INFINITY,
+] as const;
+
+/** One day's count; days without a view are listed with 0, oldest first. */
+export const dayCountSchema = z.object({ day: z.string(), count: z.number().int().min(0) });
+export type DayCount = z.infer<typeof dayCountSchema>;
+
+export const viewsResponseSchema = z.object({
+  success: z.literal(true),
+  days: z.number().int(),
+  total: z.number().int(),
+  items: z.array(dayCountSchema),
+});
+
+/** A figure beside the same figure for the published providers of the provider's département. */
+const compared = z.object({ value: z.number().nullable(), departement: z.number().nullable() });
+
+export const ratesResponseSchema = z.object({
+  success: z.literal(true),
+  days: z.number().int(),
+  /** The département compared with (code and name); null when the provider has none. */
+  departement: z.object({ code: z.string(), name: z.string() }).nullable(),
+  received: z.object({ value: z.number().int(), departement: z.number().nullable() }),
+  /** Shares of the requests received in the window, 0–1 (null with no request). */
+  viewed: compared,
+  unlocked: compared,
+  rejected: compared,
+  /** Medians, in minutes (null with nothing to measure). */
+  medianMinutesToFirstView: compared,
+  medianMinutesToUnlock: compared,
+});
+export type Rates = z.infer<typeof ratesResponseSchema>;
+
+export const portfolioViewsResponseSchema = z.object({
+  success: z.literal(true),
+  days: z.number().int(),
+  items: z.array(
+    z.object({
+      portfolioId: z.number().int(),
+      title: z.string(),
+      total: z.number().int(),
+      days: z.array(dayCountSchema),
+    }),
+  ),
+});
