@@ -54,3 +54,29 @@ export const updatePremiumBodySchema = z.discriminatedUnion(
   'validation.premiumActionInvalid',
 );
 export type UpdatePremiumBody = z.infer<typeof updatePremiumBodySchema>;
+
+/** What became of a figure since premium started, against the same length of time just before. */
+const duringAndBefore = z.object({ during: z.number().int().min(0), before: z.number().int().min(0) });
+
+/**
+ * `GET /api/subscription/return`: the premium return panel. Profile views, requests received and
+ * unlocks since premium started (`days` days, today included), against the `days` days before.
+ * `since` is null (and the figures 0) while the provider has never been premium.
+ */
+export const premiumReturnResponseSchema = z.object({
+  success: z.literal(true),
+  since: z.string().nullable(),
+  days: z.number().int().min(0),
+  views: duringAndBefore,
+  requests: duringAndBefore,
+  unlocks: duringAndBefore,
+});
+export type PremiumReturn = z.infer<typeof premiumReturnResponseSchema>;
+
+/** Where the browser lands after a premium checkout or a cancelled update (the admin SPA's pages, app host). */
+export const PREMIUM_PATHS = {
+  page: '/premium',
+  subscriptionSuccess: '/payment/subscription/success',
+  subscriptionCancel: '/payment/subscription/cancel',
+  updateCancel: '/payment/premium-update/cancel',
+} as const;
