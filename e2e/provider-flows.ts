@@ -19,7 +19,18 @@ type Texts = Record<string, any>;
 /** A namespace of the admin's texts (admin/src/i18n/locales/<language>/<namespace>.json). */
 export function adminTexts(
   language: string,
-  namespace: 'admin' | 'auth' | 'company' | 'credits' | 'dashboard' | 'leads' | 'media' | 'settings' | 'portfolios',
+  namespace:
+    | 'admin'
+    | 'auth'
+    | 'company'
+    | 'credits'
+    | 'dashboard'
+    | 'leads'
+    | 'media'
+    | 'settings'
+    | 'portfolios'
+    | 'premium'
+    | 'statistics',
 ): Texts {
   return JSON.parse(readFileSync(path.join(ROOT, 'admin/src/i18n/locales', language, `${namespace}.json`), 'utf8'));
 }

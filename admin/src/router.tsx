@@ -1,3 +1,4 @@
+import { PREMIUM_PATHS } from '@alliance/shared/premium';
 import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { Loading } from './layout/Loading.tsx';
@@ -8,6 +9,8 @@ import { GuestOnly, RequireProvider } from './layout/RequireProvider.tsx';
 
 /** The namespaces of the pages beyond the first ones (admin, auth, common, shared). */
 const COMPANY = ['company', 'registration', 'newProject'];
+/** The premium pages show the invoices, whose texts are the credits page's. */
+const PREMIUM = ['premium', 'credits'];
 
 const LoginPage = lazy(() => import('./features/auth/LoginPage.tsx').then((m) => ({ default: m.LoginPage })));
 const RegisterPage = lazy(() => import('./features/auth/RegisterPage.tsx').then((m) => ({ default: m.RegisterPage })));
@@ -42,6 +45,19 @@ const VenuesPage = lazy(() => import('./features/venues/VenuesPage.tsx').then((m
 const VenuePage = lazy(() => import('./features/venues/VenuePage.tsx').then((m) => ({ default: m.VenuePage })));
 const PaymentSuccessPage = lazy(() =>
   import('./features/credits/PaymentSuccessPage.tsx').then((m) => ({ default: m.PaymentSuccessPage })),
+);
+const PremiumPage = lazy(() => import('./features/premium/PremiumPage.tsx').then((m) => ({ default: m.PremiumPage })));
+const SubscriptionSuccessPage = lazy(() =>
+  import('./features/premium/SubscriptionSuccessPage.tsx').then((m) => ({ default: m.SubscriptionSuccessPage })),
+);
+const SubscriptionCancelPage = lazy(() =>
+  import('./features/premium/PaymentCancelPages.tsx').then((m) => ({ default: m.SubscriptionCancelPage })),
+);
+const PremiumUpdateCancelPage = lazy(() =>
+  import('./features/premium/PaymentCancelPages.tsx').then((m) => ({ default: m.PremiumUpdateCancelPage })),
+);
+const StatisticsPage = lazy(() =>
+  import('./features/statistics/StatisticsPage.tsx').then((m) => ({ default: m.StatisticsPage })),
 );
 const NotFoundPage = lazy(() => import('./layout/NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })));
 
@@ -173,6 +189,41 @@ export function AdminRoutes() {
           <RequireProvider>
             <PageTexts namespaces={['credits']}>
               <PaymentSuccessPage />
+            </PageTexts>
+          </RequireProvider>
+        </Route>
+        <Route path={PREMIUM_PATHS.page}>
+          <RequireProvider>
+            <PageTexts namespaces={PREMIUM}>
+              <PremiumPage />
+            </PageTexts>
+          </RequireProvider>
+        </Route>
+        <Route path={PREMIUM_PATHS.subscriptionSuccess}>
+          <RequireProvider>
+            <PageTexts namespaces={PREMIUM}>
+              <SubscriptionSuccessPage />
+            </PageTexts>
+          </RequireProvider>
+        </Route>
+        <Route path={PREMIUM_PATHS.subscriptionCancel}>
+          <RequireProvider>
+            <PageTexts namespaces={PREMIUM}>
+              <SubscriptionCancelPage />
+            </PageTexts>
+          </RequireProvider>
+        </Route>
+        <Route path={PREMIUM_PATHS.updateCancel}>
+          <RequireProvider>
+            <PageTexts namespaces={PREMIUM}>
+              <PremiumUpdateCancelPage />
+            </PageTexts>
+          </RequireProvider>
+        </Route>
+        <Route path="/statistics">
+          <RequireProvider>
+            <PageTexts namespaces={['statistics']}>
+              <StatisticsPage />
             </PageTexts>
           </RequireProvider>
         </Route>

@@ -14,6 +14,7 @@ import { benchLeads, type LeadsMeasures, printLeads } from './leads.bench.ts';
 import { benchLogin, type LoginMeasures } from './login.bench.ts';
 import { benchMedia, type MediaMeasures, printMedia } from './media.bench.ts';
 import { benchProjectApp, type ProjectAppMeasures } from './project-app.bench.ts';
+import { benchStats, printStats, type StatsMeasures } from './stats.bench.ts';
 import { benchWidget, type WidgetMeasures } from './widget.bench.ts';
 
 const outDir = path.join(REPO_ROOT, 'bench-results');
@@ -30,11 +31,11 @@ const driver =
   database.driver === 'postgres' ? 'PostgreSQL server' : 'PGlite (embedded: targets are judged on a PostgreSQL server)';
 log(`database: ${driver}; ${providers} providers; ${seconds} s per measure`);
 
-// BENCH_ONLY=api, widget, directory, app, login, admin, media or leads runs one part.
+// BENCH_ONLY=api, widget, directory, app, login, admin, media, leads or stats runs one part.
 const only = process.env.BENCH_ONLY;
 const runs = (part: string) => !only || only === part;
 // The leads part has a database and a server of its own (leads.bench.ts).
-const mainParts = only !== 'leads';
+const mainParts = only !== 'leads' && only !== 'stats';
 let data: Awaited<ReturnType<typeof prepareApiData>> = { localityQueries: [] };
 try {
   if (mainParts) data = await prepareApiData(database, config, providers, log);
@@ -50,6 +51,7 @@ let projectApp: ProjectAppMeasures | undefined;
 let login: LoginMeasures | undefined;
 let admin: AdminMeasures | undefined;
 let leads: LeadsMeasures | undefined;
+let stats: StatsMeasures | undefined;
 let media: MediaMeasures | undefined;
 try {
   if (served && runs('api')) measures = await benchApi(served, { seconds, log, localityQueries: data.localityQueries });
@@ -68,6 +70,12 @@ if (runs('leads'))
   leads = await benchLeads({ seconds, log }).catch((error) => {
     if (only) throw error;
     log(`leads: not run (${error instanceof Error ? error.message : error})`);
+    return undefined;
+  });
+if (runs('stats'))
+  stats = await benchStats({ seconds, log }).catch((error) => {
+    if (only) throw error;
+    log(`stats: not run (${error instanceof Error ? error.message : error})`);
     return undefined;
   });
 
@@ -190,9 +198,10 @@ if (admin) {
 }
 if (media) printMedia(media);
 if (leads) printLeads(leads);
+if (stats) printStats(stats);
 mkdirSync(outDir, { recursive: true });
 writeFileSync(
   path.join(outDir, 'latest.json'),
-  `${JSON.stringify({ date: new Date().toISOString(), database: database.driver, providers, seconds, measures, directory, widget, projectApp, login, admin, media, leads }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), database: database.driver, providers, seconds, measures, directory, widget, projectApp, login, admin, media, leads, stats }, null, 2)}\n`,
 );
 log(`written to ${path.relative(process.cwd(), path.join(outDir, 'latest.json'))}`);

@@ -6,20 +6,27 @@ import { startServer, stopOnSignals } from './lifecycle.ts';
 
 const SLOW_MS = 600;
 
+/** A server with a slow route; `arrived` resolves once a request is inside it (not a guess at a delay). */
 async function startWithSlowRoute() {
   const database = await createTestDatabase();
-  return startServer(testConfig(), {
+  let arrive = () => {};
+  const arrived = new Promise<void>((resolve) => {
+    arrive = resolve;
+  });
+  const server = await startServer(testConfig(), {
     database,
     overrides: {
       logger: false,
       extraRoutes: async (app) => {
         app.get('/slow', async () => {
+          arrive();
           await new Promise((resolve) => setTimeout(resolve, SLOW_MS));
           return { done: true };
         });
       },
     },
   });
+  return Object.assign(server, { arrived });
 }
 
 describe('graceful shutdown', () => {
@@ -27,7 +34,7 @@ describe('graceful shutdown', () => {
     const server = await startWithSlowRoute();
     const base = `http://127.0.0.1:${server.port}`;
     const inFlight = fetch(`${base}/slow`, { headers: { host: `www.localhost:${server.port}` } });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await server.arrived;
 
     const stopped = server.stop();
     const response = await inFlight;
@@ -44,11 +51,12 @@ describe('graceful shutdown', () => {
     const exit = vi.fn();
     stopOnSignals(server, exit);
     const inFlight = fetch(`http://127.0.0.1:${server.port}/slow`, { headers: { host: `app.localhost:${server.port}` } });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await server.arrived;
 
     process.emit('SIGTERM', 'SIGTERM');
     const response = await inFlight;
     expect(response.status).toBe(200);
-    await vi.waitFor(() => expect(exit).toHaveBeenCalledWith(0));
+    // Stopping closes the database too: on a loaded machine that takes more than waitFor's default second.
+    await vi.waitFor(() => expect(exit).toHaveBeenCalledWith(0), { timeout: 15_000 });
   });
 });

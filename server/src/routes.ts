@@ -41,6 +41,12 @@ import { providersRoutes } from './modules/providers/providers.routes.ts';
 import { projectDetailRoutes, sendingRoutes, suggestionsRoutes } from './modules/quote-requests/quote-requests.routes.ts';
 import { providerReferenceRoutes, referenceRoutes } from './modules/reference/reference.routes.ts';
 import { logoutRoutes, refreshRoutes } from './modules/sessions/sessions.routes.ts';
+import { ownerVisitsHook } from './modules/statistics/owner-visits.ts';
+import { pageViewsRoutes } from './modules/statistics/page-views.routes.ts';
+import { createPageViews } from './modules/statistics/page-views.ts';
+import { createStatisticsRepo } from './modules/statistics/statistics.repo.ts';
+import { statisticsRoutes } from './modules/statistics/statistics.routes.ts';
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { venuesRoutes } from './modules/venues/venues.routes.ts';
 import { publicVideosRoutes, videosRoutes } from './modules/videos/videos.routes.ts';
@@ -81,6 +87,8 @@ export async function registerRoutes(
   const business: ModuleDeps = { db, clock: deps.clock ?? (() => new Date()), config, services: deps.services, deps };
   // The image proxy's memory (www), which the providers' image calls (app) update when they change an image.
   const imageCache = createImageCache({ rowSeconds: config.imageCacheSeconds });
+  // Profile and portfolio views: counted on www, the provider's own browser known from their app calls.
+  const pageViews = createPageViews({ repo: createStatisticsRepo(db), jwtSecret: config.jwtSecret, clock: business.clock });
   const inAreas = (areas: Area[], register: (scope: FastifyInstance) => Promise<void>) =>
     app.register(async (scope) => {
       bindToAreas(scope, areas, config.domains);
@@ -108,6 +116,8 @@ export async function registerRoutes(
   });
   // app.<domain>: the providers' area (PROVIDERS.md): its API; the admin SPA comes with it.
   await inAreas(['app'], async (scope) => {
+    // First: the hook applies to every provider call registered after it.
+    scope.addHook('onSend', ownerVisitsHook(pageViews));
     await scope.register(refreshRoutes, { sessions });
     await scope.register(providerAccountsRoutes, { accounts: providerAccounts, sessions, productWord: config.productWord, db });
     await scope.register(providerReferenceRoutes, { reference });
@@ -139,6 +149,9 @@ export async function registerRoutes(
     await scope.register(creditsRoutes, business);
     await scope.register(paymentsRoutes, business);
     await scope.register(invoicesRoutes, business);
+    await scope.register(subscriptionsRoutes, business);
+    // Statistics (PROVIDERS.md "Premium and statistics"): views, rates, portfolio views.
+    await scope.register(statisticsRoutes, business);
     // The admin SPA: its pages, its hashed assets, index.html (404) for any other page path.
     await scope.register(adminAppRoutes, { appDir: config.adminAppDir, landing: providersLanding(db) });
   });
@@ -156,6 +169,8 @@ export async function registerRoutes(
     // The widget script (any site may load it) and the provider profile page that embeds it.
     await scope.register(widgetRoutes, { bundleFile: config.widgetBundle });
     await scope.register(profileRoutes, { db, productWord: config.productWord });
+    // The profile and portfolio pages' view beacons, sent by their script.
+    await scope.register(pageViewsRoutes, { pageViews });
     // The directory's side pages (département list, terms of sale, how we rank), robots.txt and sitemaps.
     await scope.register(directoryPagesRoutes, { db, productWord: config.productWord });
     // The providers' price grid and credit packs, public.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema } from './ids.ts';
 
 /**
  * The provider's statistics (PROVIDERS.md "Premium and statistics"): `GET /api/views`,
@@ -15,6 +16,14 @@ export const statsQuerySchema = z.object({
     .max(STATS_DAYS_MAX, 'validation.daysInvalid')
     .default(STATS_DAYS_DEFAULT),
 });
+
+/** `GET /api/portfolio-views`: the window, and optionally one portfolio of the provider's (another's: 404). */
+export const portfolioViewsQuerySchema = statsQuerySchema.extend({
+  portfolio: idParamSchema.optional(),
+});
+
+/** The public pages' view beacons (www host): whether this view counted (once per visitor per day). */
+export const pageViewResponseSchema = z.object({ success: z.literal(true), counted: z.boolean() });
 
 /**
  * The delay histograms' buckets (minutes, upper bounds; the last one is open): the rollups keep

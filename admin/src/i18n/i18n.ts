@@ -31,6 +31,8 @@ export const ADMIN_NAMESPACES = [
   'portfolios',
   'venues',
   'videos',
+  'premium',
+  'statistics',
 ] as const;
 /** What every page needs (the shell, the sign-in pages, the error texts); the others come with their pages (`useTexts`). */
 const FIRST_NAMESPACES = ['admin', 'auth', 'common', 'shared'];

@@ -56,6 +56,16 @@ export function Header() {
                 </Link>
               </li>
               <li>
+                <Link href="/premium" aria-current={current('/premium')}>
+                  {t('nav.premium')}
+                </Link>
+              </li>
+              <li>
+                <Link href="/statistics" aria-current={current('/statistics')}>
+                  {t('nav.statistics')}
+                </Link>
+              </li>
+              <li>
                 <Link href="/profile" aria-current={current('/profile')}>
                   {t('nav.profile')}
                 </Link>

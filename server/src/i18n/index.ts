@@ -37,12 +37,24 @@ import portfoliosEs from './locales/portfolios.es.json' with { type: 'json' };
 import portfoliosFr from './locales/portfolios.fr.json' with { type: 'json' };
 import portfoliosIt from './locales/portfolios.it.json' with { type: 'json' };
 import portfoliosNl from './locales/portfolios.nl.json' with { type: 'json' };
+import premiumDe from './locales/premium.de.json' with { type: 'json' };
+import premiumEn from './locales/premium.en.json' with { type: 'json' };
+import premiumEs from './locales/premium.es.json' with { type: 'json' };
+import premiumFr from './locales/premium.fr.json' with { type: 'json' };
+import premiumIt from './locales/premium.it.json' with { type: 'json' };
+import premiumNl from './locales/premium.nl.json' with { type: 'json' };
 import pricingDe from './locales/pricing.de.json' with { type: 'json' };
 import pricingEn from './locales/pricing.en.json' with { type: 'json' };
 import pricingEs from './locales/pricing.es.json' with { type: 'json' };
 import pricingFr from './locales/pricing.fr.json' with { type: 'json' };
 import pricingIt from './locales/pricing.it.json' with { type: 'json' };
 import pricingNl from './locales/pricing.nl.json' with { type: 'json' };
+import statisticsDe from './locales/statistics.de.json' with { type: 'json' };
+import statisticsEn from './locales/statistics.en.json' with { type: 'json' };
+import statisticsEs from './locales/statistics.es.json' with { type: 'json' };
+import statisticsFr from './locales/statistics.fr.json' with { type: 'json' };
+import statisticsIt from './locales/statistics.it.json' with { type: 'json' };
+import statisticsNl from './locales/statistics.nl.json' with { type: 'json' };
 import videosDe from './locales/videos.de.json' with { type: 'json' };
 import videosEn from './locales/videos.en.json' with { type: 'json' };
 import videosEs from './locales/videos.es.json' with { type: 'json' };
@@ -55,12 +67,78 @@ import videosNl from './locales/videos.nl.json' with { type: 'json' };
  * capability, each with its own top-level keys) and the legal pages' (kept apart, they are long).
  */
 export const serverMessages = {
-  fr: { ...fr, ...leadsFr, ...mediaFr, ...paymentsFr, ...pricingFr, ...portfoliosFr, ...videosFr, legal: legalFr },
-  en: { ...en, ...leadsEn, ...mediaEn, ...paymentsEn, ...pricingEn, ...portfoliosEn, ...videosEn, legal: legalEn },
-  nl: { ...nl, ...leadsNl, ...mediaNl, ...paymentsNl, ...pricingNl, ...portfoliosNl, ...videosNl, legal: legalNl },
-  de: { ...de, ...leadsDe, ...mediaDe, ...paymentsDe, ...pricingDe, ...portfoliosDe, ...videosDe, legal: legalDe },
-  it: { ...it, ...leadsIt, ...mediaIt, ...paymentsIt, ...pricingIt, ...portfoliosIt, ...videosIt, legal: legalIt },
-  es: { ...es, ...leadsEs, ...mediaEs, ...paymentsEs, ...pricingEs, ...portfoliosEs, ...videosEs, legal: legalEs },
+  fr: {
+    ...fr,
+    ...leadsFr,
+    ...mediaFr,
+    ...paymentsFr,
+    ...pricingFr,
+    ...portfoliosFr,
+    ...videosFr,
+    ...statisticsFr,
+    ...premiumFr,
+    legal: legalFr,
+  },
+  en: {
+    ...en,
+    ...leadsEn,
+    ...mediaEn,
+    ...paymentsEn,
+    ...pricingEn,
+    ...portfoliosEn,
+    ...videosEn,
+    ...statisticsEn,
+    ...premiumEn,
+    legal: legalEn,
+  },
+  nl: {
+    ...nl,
+    ...leadsNl,
+    ...mediaNl,
+    ...paymentsNl,
+    ...pricingNl,
+    ...portfoliosNl,
+    ...videosNl,
+    ...statisticsNl,
+    ...premiumNl,
+    legal: legalNl,
+  },
+  de: {
+    ...de,
+    ...leadsDe,
+    ...mediaDe,
+    ...paymentsDe,
+    ...pricingDe,
+    ...portfoliosDe,
+    ...videosDe,
+    ...statisticsDe,
+    ...premiumDe,
+    legal: legalDe,
+  },
+  it: {
+    ...it,
+    ...leadsIt,
+    ...mediaIt,
+    ...paymentsIt,
+    ...pricingIt,
+    ...portfoliosIt,
+    ...videosIt,
+    ...statisticsIt,
+    ...premiumIt,
+    legal: legalIt,
+  },
+  es: {
+    ...es,
+    ...leadsEs,
+    ...mediaEs,
+    ...paymentsEs,
+    ...pricingEs,
+    ...portfoliosEs,
+    ...videosEs,
+    ...statisticsEs,
+    ...premiumEs,
+    legal: legalEs,
+  },
 } as const;
 
 /** Server-side texts (pages, API error messages); French is the source language. */

@@ -43,6 +43,8 @@ export const RATE_LIMITS = {
   projectRead: rule('project-read', 120, '1 minute'),
   favorites: rule('favorites', 120, '1 minute'),
   imageView: rule('image-view', 120, '1 minute'),
+  /** Profile and portfolio page views (one beacon per page shown; each counts once per visitor per day anyway). */
+  pageView: rule('page-view', 60, '1 minute'),
   /** Public search: directory JSON search, provider lists, the search form's redirects. */
   publicSearch: rule('public-search', 120, '1 minute'),
   /** Locality autocomplete: one call per keystroke pause. */

@@ -7,6 +7,8 @@ import { type Encoding, matchesEtag, pickEncoding } from './http-cache.ts';
 interface CachedPage {
   identity: Buffer;
   hash: string;
+  /** When the page stops being served (ms since the epoch): the cache's lifetime, or sooner (RenderedPage). */
+  expiresAt: number;
   br?: Buffer;
   gzip?: Buffer;
 }
@@ -18,11 +20,23 @@ export interface PageCacheOptions {
   maxBytes?: number;
 }
 
+/** A rendered page, and how long it stays true when it is shorter than the cache's lifetime. */
+export interface RenderedPage {
+  html: string;
+  /**
+   * Seconds after which the page is no longer right whatever is written in between (a premium
+   * period on it ends): it is not served from memory past them, nor let to browsers past them.
+   */
+  maxSeconds?: number | null | undefined;
+}
+
 export interface PageAnswer {
   body: Buffer;
   etag: string;
   encoding: Encoding;
   notModified: boolean;
+  /** Whole seconds this answer may still be kept (a browser's max-age: never past the page's end). */
+  maxAge: number;
 }
 
 const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
@@ -59,26 +73,37 @@ export function createPageCache(options: PageCacheOptions) {
       body = page.gzip;
     }
     const etag = `"${page.hash}${encoding === 'identity' ? '' : `-${encoding}`}"`;
-    return { body, etag, encoding, notModified: matchesEtag(headers['if-none-match'], etag) };
+    const maxAge = Math.max(0, Math.floor((page.expiresAt - Date.now()) / 1000));
+    return { body, etag, encoding, notModified: matchesEtag(headers['if-none-match'], etag), maxAge };
   }
 
   return {
     /**
      * The page under `key`, rendered by `render` when it is not cached (or the cache is off).
-     * `render` answering undefined (a 404, a redirect) caches nothing.
+     * `render` answering undefined (a 404, a redirect) caches nothing. A page answered with
+     * `maxSeconds` is kept no longer than that (a per-entry lifetime; one under 1 ms is not cached,
+     * as 0 would be "forever" to the LRU).
      */
     async serve(
       key: string,
       headers: { 'accept-encoding'?: string; 'if-none-match'?: string },
-      render: () => Promise<string | undefined>,
+      render: () => Promise<RenderedPage | string | undefined>,
     ): Promise<PageAnswer | undefined> {
       let page = cache?.get(key);
       if (!page) {
-        const html = await render();
-        if (html === undefined) return undefined;
+        const rendered = await render();
+        if (rendered === undefined) return undefined;
+        const { html, maxSeconds } = typeof rendered === 'string' ? { html: rendered, maxSeconds: undefined } : rendered;
         const identity = Buffer.from(html);
-        page = { identity, hash: createHash('sha256').update(identity).digest('base64url').slice(0, 27) };
-        cache?.set(key, page);
+        const ends = maxSeconds === null || maxSeconds === undefined ? Number.POSITIVE_INFINITY : maxSeconds * 1000;
+        const lifetime = Math.min(ttl, Math.ceil(ends));
+        page = {
+          identity,
+          hash: createHash('sha256').update(identity).digest('base64url').slice(0, 27),
+          // Without the cache, browsers keep it for the routes' own lifetime, capped at the page's end.
+          expiresAt: Date.now() + (cache ? lifetime : ends),
+        };
+        if (lifetime > 0) cache?.set(key, page, { ttl: lifetime });
       }
       return answer(page, headers);
     },

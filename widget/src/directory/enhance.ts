@@ -6,6 +6,7 @@ import { enhanceFavorites } from './favorites.ts';
 import { enhanceGalleries } from './gallery.ts';
 import { countImageViews } from './image-views.ts';
 import { createLiveRegion } from './live-region.ts';
+import { countPageView } from './page-views.ts';
 import { sameOriginFetch } from './same-origin-fetch.ts';
 import { enhanceVideoFacades } from './video-facades.ts';
 
@@ -21,7 +22,7 @@ export function readConfig(doc: Document): DirectoryEnhanceConfig | undefined {
 }
 
 /**
- * Everything the directory script adds to a page that works without it: image view counts, the photo carousel's buttons, the video players on demand,
+ * Everything the directory script adds to a page that works without it: image and page view counts, the photo carousel's buttons, the video players on demand,
  * and, where the page hands over its texts, the favourite hearts and the city suggestions.
  */
 export function enhance(doc: Document, options: { fetch?: typeof fetch; debounceMs?: number } = {}): Promise<void> {
@@ -29,6 +30,7 @@ export function enhance(doc: Document, options: { fetch?: typeof fetch; debounce
   const fetchHere = sameOriginFetch(origin, options.fetch ?? globalThis.fetch.bind(globalThis));
   const tokens = cookieTokenStore(doc);
   countImageViews(doc, { token: () => tokens.read().token, fetch: fetchHere });
+  countPageView(doc, { token: () => tokens.read().token, fetch: fetchHere });
   enhanceGalleries(doc);
   enhanceVideoFacades(doc);
 

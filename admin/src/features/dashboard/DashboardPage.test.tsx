@@ -2,20 +2,98 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { heading, me, meWith, type Route, renderAdmin, SIGNED_IN } from '../../test/harness.tsx';
+import { active, subscription } from '../premium/testing.ts';
 
+const VIEWS = { success: true, days: 30, total: 1234, items: [] };
+const RATES = {
+  success: true,
+  days: 30,
+  departement: { code: '33', name: 'Gironde' },
+  received: { value: 12, departement: 8 },
+  viewed: { value: 0.75, departement: 0.6 },
+  unlocked: { value: 0.5, departement: 0.25 },
+  rejected: { value: 0.125, departement: null },
+  medianMinutesToFirstView: { value: 45, departement: 180 },
+  medianMinutesToUnlock: { value: 4320, departement: null },
+};
 const NONE = {
   'GET /api/marketing/promotional-alert/active': { body: { success: true, alert: null } },
   'GET /api/marketing/promotional-popup/active': { body: { success: true, popup: null } },
+  'GET /api/views': { body: VIEWS },
+  'GET /api/rates': { body: RATES },
+  'GET /api/subscription': { body: subscription() },
 };
 const dashboard = (routes: Record<string, Route> = {}, body = me) =>
   renderAdmin('/', { tokens: SIGNED_IN, routes: { 'GET /api/me': { body }, ...NONE, ...routes } });
 
 describe('the dashboard', () => {
-  it('shows a published profile with its link and what comes next', async () => {
+  it('shows a published profile with its link', async () => {
     await dashboard();
     await heading('Tableau de bord');
     expect(screen.getByRole('link', { name: 'Voir mon profil public' }).getAttribute('href')).toBe(me.provider.profileUrl);
-    expect(screen.getByRole('heading', { level: 2, name: 'Et ensuite\u00a0?' })).toBeTruthy();
+  });
+
+  it('shows the key figures of the last 30 days, leading to the statistics', async () => {
+    const { server } = await dashboard();
+    await heading('Tableau de bord');
+    const figures = screen.getByRole('region', { name: 'Chiffres clés des 30 derniers jours' });
+    const terms = await within(figures).findAllByRole('term');
+    const pairs = terms.map((term) => [term.textContent, term.nextElementSibling?.textContent?.replace(/\s/g, ' ')]);
+    expect(pairs).toEqual([
+      ['Vues du profil', '1 234'],
+      ['Demandes reçues', '12'],
+      ['Part des demandes débloquées', '50 %'],
+    ]);
+    expect(within(figures).getByRole('link', { name: 'Voir toutes les statistiques' }).getAttribute('href')).toBe('/statistics');
+    expect(server.calls('GET /api/views').map((r) => r.url.search)).toEqual(['?days=30']);
+    expect(server.calls('GET /api/rates').map((r) => r.url.search)).toEqual(['?days=30']);
+    // The credits balance stays in its own card.
+    expect(within(screen.getByRole('region', { name: 'Crédits' })).getByText('Vous disposez de 3 crédits.')).toBeTruthy();
+  });
+
+  it('says when the unlock share cannot be measured (no request)', async () => {
+    await dashboard({
+      'GET /api/rates': {
+        body: { ...RATES, received: { value: 0, departement: 8 }, unlocked: { value: null, departement: 0.25 } },
+      },
+    });
+    await heading('Tableau de bord');
+    const figures = screen.getByRole('region', { name: 'Chiffres clés des 30 derniers jours' });
+    const share = (await within(figures).findByText('Part des demandes débloquées')).nextElementSibling;
+    expect(share?.textContent).toBe('—Non disponible');
+  });
+
+  it('says so when the key figures cannot be read', async () => {
+    await dashboard({ 'GET /api/rates': { status: 500, body: { success: false, error: 'Erreur interne' } } });
+    await heading('Tableau de bord');
+    const figures = screen.getByRole('region', { name: 'Chiffres clés des 30 derniers jours' });
+    expect(await within(figures).findByText(/Erreur 500/)).toBeTruthy();
+  });
+
+  it('without premium, invites to discover it', async () => {
+    await dashboard();
+    await heading('Tableau de bord');
+    const premium = screen.getByRole('region', { name: 'Premium' });
+    expect(within(premium).getByText(/Mettez votre profil en avant/)).toBeTruthy();
+    expect(within(premium).getByRole('link', { name: 'Découvrir premium' }).getAttribute('href')).toBe('/premium');
+    expect(premium.className).not.toContain('is-premium');
+  });
+
+  it('with premium, shows it in gold with its renewal or its end', async () => {
+    await dashboard({ 'GET /api/subscription': { body: active() } }, meWith({ isPremium: true }));
+    await heading('Tableau de bord');
+    const premium = await screen.findByRole('region', { name: 'Premium Actif' });
+    expect(premium.className).toContain('is-premium');
+    await waitFor(() =>
+      expect(within(premium).getByText('Votre profil est premium. Prochain renouvellement le 6 juin 2026.')).toBeTruthy(),
+    );
+    expect(within(premium).getByRole('link', { name: 'Gérer mon abonnement premium' }).getAttribute('href')).toBe('/premium');
+  });
+
+  it('with a cancelled subscription, says until when premium stays', async () => {
+    await dashboard({ 'GET /api/subscription': { body: active({ cancelAtPeriodEnd: true }) } }, meWith({ isPremium: true }));
+    await heading('Tableau de bord');
+    expect(await screen.findByText("Votre profil est premium jusqu'au 6 juin 2026 (abonnement résilié).")).toBeTruthy();
   });
 
   it('shows the leads waiting and the credits, each leading to its page', async () => {
@@ -35,6 +113,8 @@ describe('the dashboard', () => {
     const nav = screen.getByRole('navigation', { name: 'Navigation principale' });
     expect(within(nav).getByRole('link', { name: 'Demandes, 2 non lues' }).getAttribute('href')).toBe('/leads');
     expect(within(nav).getByRole('link', { name: 'Crédits' }).getAttribute('href')).toBe('/credits');
+    expect(within(nav).getByRole('link', { name: 'Premium' }).getAttribute('href')).toBe('/premium');
+    expect(within(nav).getByRole('link', { name: 'Statistiques' }).getAttribute('href')).toBe('/statistics');
   });
 
   it('with no new lead, leads to the whole inbox and shows no unread count', async () => {

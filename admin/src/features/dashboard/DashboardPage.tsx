@@ -1,10 +1,12 @@
 import { Link } from 'wouter';
 import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
 import { useMe } from '../../lib/me.ts';
+import { KeyFigures } from './KeyFigures.tsx';
+import { PremiumCard } from './PremiumCard.tsx';
 import { PromoAlert } from './PromoAlert.tsx';
 import { PromoPopup } from './PromoPopup.tsx';
 
-/** `/`: the promotional messages, where the profile stands (onboarding or published), the leads waiting, the credits, and what comes next. */
+/** `/`: the promotional messages, where the profile stands (onboarding or published), the leads waiting, the credits, the key figures and premium. */
 export function DashboardPage() {
   const { t } = useTranslation('dashboard');
   const me = useMe().data;
@@ -66,11 +68,8 @@ export function DashboardPage() {
           <Link href="/credits">{t('credits.open')}</Link>
         </p>
       </section>
-      <section className="card" aria-labelledby="dashboard-next">
-        <h2 id="dashboard-next">{t('next.title')}</h2>
-        <p>{t('next.premium')}</p>
-        <p className="muted">{t('next.soon')}</p>
-      </section>
+      <KeyFigures />
+      <PremiumCard />
     </section>
   );
 }

@@ -30,12 +30,37 @@ import { eventTypes, languages, serviceTypes } from './reference.ts';
  */
 export const LISTED_PROVIDER = sql.raw('published_at is not null');
 
-type RankColumns = Record<'isPremium' | 'profileCompleteness' | 'lastLoginAt' | 'id', ExtraConfigColumn>;
-/** A listing index in the directory's ranking order, after the place column it is scoped by. */
-const rankIndex = (name: string, place: ExtraConfigColumn, t: RankColumns): IndexBuilder =>
+/**
+ * Premium now (PROVIDERS.md "Premium and statistics"): the paid period has not ended. A query on
+ * the period's end, never a flag: premium stops at that moment without any job having to run.
+ * `now()` is the statement's start, so one statement sees one premium set. A WHERE condition in
+ * this plain form (strict, so it implies `premium_until is not null`) selects the premium indexes;
+ * in a select list wrap it in `coalesce(…, false)` (null: never premium).
+ */
+export const PREMIUM_PROVIDER = sql.raw('premium_until > now()');
+/** Its negation, null included: readable from the listing indexes' trailing `premium_until`. */
+export const NOT_PREMIUM_PROVIDER = sql.raw('(premium_until is null or premium_until <= now())');
+
+type Columns = Record<'premiumUntil' | 'profileCompleteness' | 'lastLoginAt' | 'createdAt' | 'id', ExtraConfigColumn>;
+/**
+ * A listing index in the directory's ranking order (completeness, activity, id), after the place
+ * column it is scoped by. Premium cannot be in it (`now()` cannot be indexed): `premium_until`
+ * trails so that the "not premium now" filter of a page's non-premium part is read from the index
+ * (index-only scan, deep offsets never visit table rows).
+ */
+const rankIndex = (name: string, place: ExtraConfigColumn, t: Columns): IndexBuilder =>
   index(name)
-    .on(place, t.isPremium.desc(), t.profileCompleteness.desc(), t.lastLoginAt.desc().nullsLast(), t.id)
+    .on(place, t.profileCompleteness.desc(), t.lastLoginAt.desc().nullsLast(), t.id, t.premiumUntil)
     .where(LISTED_PROVIDER);
+/**
+ * The providers of a place that are or were premium, by period end: a page's premium part is the
+ * range `premium_until > now()` of it (a few rows), sorted by the listing's order from the columns
+ * carried after it (index-only). Providers never premium are not in it.
+ */
+const premiumIndex = (name: string, place: [ExtraConfigColumn, ...ExtraConfigColumn[]], t: Columns): IndexBuilder =>
+  index(name)
+    .on(...place, t.premiumUntil, t.profileCompleteness, t.lastLoginAt, t.createdAt, t.id)
+    .where(sql.raw('published_at is not null and premium_until is not null'));
 
 /** Wedding providers ("prestataires", planners first). Spec §3 provider fields. */
 export const providers = pgTable(
@@ -60,7 +85,6 @@ export const providers = pgTable(
     /** Portrait HTML, stored only after allowlist sanitisation. */
     portrait: text('portrait').notNull().default(''),
     locale: text('locale').notNull().default('fr'),
-    isPremium: boolean('is_premium').notNull().default(false),
     /**
      * The end of the provider's paid premium period (subscriptions.ts): written only with a
      * verified subscription event (a paid period extends it, the subscription's end cuts it to
@@ -94,19 +118,26 @@ export const providers = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // Directory listings (`get-all-{product}`), in their order: premium first, then the oldest
+    // Directory listings (`get-all-{product}`), in their order: premium now first, then the oldest
     // account, then the id; per country, département or postal code (modules/providers/providers.repo.ts).
-    index('providers_country_list_idx').on(t.countryCode, t.isPremium.desc(), t.createdAt, t.id).where(LISTED_PROVIDER),
-    index('providers_departement_list_idx').on(t.departementId, t.isPremium.desc(), t.createdAt, t.id).where(LISTED_PROVIDER),
-    index('providers_cp_list_idx').on(t.countryCode, t.cp, t.isPremium.desc(), t.createdAt, t.id).where(LISTED_PROVIDER),
+    // These give the non-premium part in order (premium_until trails, for the filter); the premium
+    // part comes from the premium indexes below.
+    index('providers_country_list_idx').on(t.countryCode, t.createdAt, t.id, t.premiumUntil).where(LISTED_PROVIDER),
+    index('providers_departement_list_idx').on(t.departementId, t.createdAt, t.id, t.premiumUntil).where(LISTED_PROVIDER),
+    index('providers_cp_list_idx').on(t.countryCode, t.cp, t.createdAt, t.id, t.premiumUntil).where(LISTED_PROVIDER),
     index('providers_city_idx').on(t.cityId),
     // The directory's listing pages (modules/directory) read their page in the ranking order
-    // (sponsored first, then profile completeness, then the most recent activity) from these.
+    // (sponsored first, then profile completeness, then the most recent activity): the sponsored
+    // part from the premium indexes, the rest from these.
     rankIndex('providers_country_rank_idx', t.countryCode, t),
     rankIndex('providers_departement_rank_idx', t.departementId, t),
     rankIndex('providers_city_rank_idx', t.cityId, t),
+    premiumIndex('providers_country_premium_idx', [t.countryCode], t),
+    premiumIndex('providers_departement_premium_idx', [t.departementId], t),
+    premiumIndex('providers_city_premium_idx', [t.cityId], t),
+    premiumIndex('providers_cp_premium_idx', [t.countryCode, t.cp], t),
     // The suggestion queries use two covering indexes (INCLUDE columns, for index-only scans)
-    // created by the hand-written migration 0007_suggestion_indexes.sql.
+    // created by hand-written SQL: 0007_suggestion_indexes.sql, last remade in 0027 (premium_until).
   ],
 );
 

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { departements } from './geography.ts';
 import { portfolios } from './media.ts';
@@ -38,13 +37,28 @@ export const portfolioViewVisitors = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.portfolioId, t.visitor] })],
 );
 
-/** Empty delay histogram: DELAY_BUCKETS (shared/statistics.ts) counts, all 0. */
-const NO_DELAYS = sql`'{0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0}'::integer[]`;
+/**
+ * The provider's own visitor hashes of the day (purpose 'profile-views', without a couple's id),
+ * recorded when the provider uses the app: their own visits to their pages (same address and
+ * browser on the www host, where they are not signed in) are then not counted.
+ */
+export const profileOwnerVisitors = pgTable(
+  'profile_owner_visitors',
+  {
+    day: date('day').notNull(),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    visitor: text('visitor').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.providerId, t.visitor] })],
+);
 
 /**
  * One provider's day: profile views, and the leads received that day with what became of them
  * (viewed, unlocked, rejected, by the day the request came in), with histograms of the delays to
- * the first view and to the unlock (DELAY_BUCKETS), from which medians are read.
+ * the first view and to the unlock (DELAY_BUCKETS_MINUTES, 16 counts; NULL: none), from which medians
+ * are read. The lead figures are kept by triggers on event_requests (migration statistics_lead_rollups).
  */
 export const providerDailyStats = pgTable(
   'provider_daily_stats',
@@ -58,8 +72,10 @@ export const providerDailyStats = pgTable(
     viewed: integer('viewed').notNull().default(0),
     unlocked: integer('unlocked').notNull().default(0),
     rejected: integer('rejected').notNull().default(0),
-    viewDelays: integer('view_delays').array().notNull().default(NO_DELAYS),
-    unlockDelays: integer('unlock_delays').array().notNull().default(NO_DELAYS),
+    // NULL until a delay is recorded that day: most days have views and no lead, and a year of
+    // 100 000 providers' days is then a quarter of the size.
+    viewDelays: integer('view_delays').array(),
+    unlockDelays: integer('unlock_delays').array(),
   },
   (t) => [primaryKey({ columns: [t.providerId, t.day] })],
 );
@@ -76,8 +92,10 @@ export const departementDailyStats = pgTable(
     viewed: integer('viewed').notNull().default(0),
     unlocked: integer('unlocked').notNull().default(0),
     rejected: integer('rejected').notNull().default(0),
-    viewDelays: integer('view_delays').array().notNull().default(NO_DELAYS),
-    unlockDelays: integer('unlock_delays').array().notNull().default(NO_DELAYS),
+    // NULL until a delay is recorded that day: most days have views and no lead, and a year of
+    // 100 000 providers' days is then a quarter of the size.
+    viewDelays: integer('view_delays').array(),
+    unlockDelays: integer('unlock_delays').array(),
   },
   (t) => [primaryKey({ columns: [t.departementId, t.day] })],
 );

@@ -1,8 +1,10 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PREMIUM_PATHS } from '@alliance/shared/premium';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { ADMIN_PAGES } from './admin-app.routes.ts';
 
 const INDEX =
   '<!doctype html><html><head><title>Alliance · Espace prestataires</title></head><body><div id="root"></div></body></html>';
@@ -20,6 +22,21 @@ describe('the admin SPA and the providers landing (app host)', () => {
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     testApp.app.inject({ url, headers: { host: 'app.localhost:3000', ...headers } });
+
+  it('answers 200 on every page the SPA routes (a page it links to or returns to never loads as a 404)', async () => {
+    const router = readFileSync(path.join(import.meta.dirname, '../../../../admin/src/router.tsx'), 'utf8');
+    const literal = [...router.matchAll(/path="([^"]+)"/g)].map((m) => m[1]);
+    const named = [...router.matchAll(/path=\{PREMIUM_PATHS\.(\w+)\}/g)].map(
+      (m) => PREMIUM_PATHS[m[1] as keyof typeof PREMIUM_PATHS],
+    );
+    const routed = [...literal, ...named];
+    expect(routed.length).toBeGreaterThan(20);
+    expect([...ADMIN_PAGES].sort()).toEqual(expect.arrayContaining(routed));
+    for (const page of routed) {
+      const res = await get(String(page).replaceAll(/:\w+/g, '42'), { cookie: 'provider_refresh_token=abc' });
+      expect(res.statusCode, String(page)).toBe(200);
+    }
+  });
 
   it('shows a visitor the providers landing at /, with the ways in', async () => {
     const res = await get('/', { 'accept-language': 'fr' });

@@ -1,3 +1,4 @@
+import { PREMIUM_PATHS } from '@alliance/shared/premium';
 import { PROVIDER_TOKEN_COOKIES } from '@alliance/shared/provider-session';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { spaRoutes } from '../../plugins/spa.ts';
@@ -16,8 +17,19 @@ export const ADMIN_PAGES = [
   '/account',
   '/leads',
   '/leads/:uuid',
+  '/media',
+  '/videos',
+  '/portfolios',
+  '/portfolios/:id',
+  '/venues',
+  '/venues/:id',
   '/credits',
   '/payment/credits/success',
+  PREMIUM_PATHS.page,
+  PREMIUM_PATHS.subscriptionSuccess,
+  PREMIUM_PATHS.subscriptionCancel,
+  PREMIUM_PATHS.updateCancel,
+  '/statistics',
 ];
 
 /**

@@ -22,7 +22,7 @@ describe('directory listing filters, ranking and page cache (www host)', () => {
     await seedSmallDirectory(testApp.database, { providers: 30 });
     const { db } = testApp.database;
     // Everyone in Gironde, nobody premium: the order is then completeness, activity, id.
-    await db.execute(sql`update providers p set city_id = c.id, departement_id = c.departement_id, city = c.name, is_premium = false
+    await db.execute(sql`update providers p set city_id = c.id, departement_id = c.departement_id, city = c.name, premium_until = null
       from cities c where c.slug = 'bordeaux'`);
     cached = await createTestApp({ env: { DIRECTORY_PAGE_CACHE_SECONDS: '60' } });
     await seedSmallDirectory(cached.database, { providers: 5 });
@@ -114,9 +114,55 @@ describe('directory listing filters, ranking and page cache (www host)', () => {
     const first = slugsOf((await get(GIRONDE)).body);
     expect(first.slice(0, 2)).toEqual([b.slug, c.slug]);
     // A sponsored profile comes before both, whatever its completeness.
-    await db.execute(sql`update providers set is_premium = true, portrait = '' where id = ${a.id}`);
+    await db.execute(sql`update providers set premium_until = now() + interval '1 day', portrait = '' where id = ${a.id}`);
     await refreshProfileCompleteness(db, [a.id]);
     expect(slugsOf((await get(GIRONDE)).body).slice(0, 3)).toEqual([a.slug, b.slug, c.slug]);
+    // Its paid period over (nothing else written), it is ranked as any other: not first, not gold.
+    await db.execute(sql`update providers set premium_until = now() - interval '1 second' where id = ${a.id}`);
+    const html = (await get(GIRONDE)).body;
+    expect(slugsOf(html).slice(0, 2)).toEqual([b.slug, c.slug]);
+    expect(html).not.toContain('class="card premium"');
+    expect(html).not.toContain('class="tag sponsored"');
+  });
+
+  it('pages across the sponsored and the other providers: each once, sponsored first, each part in rank order', async () => {
+    const { db } = testApp.database;
+    // 23 sponsored (more than a page), 4 whose period is over, 3 never premium; completeness varied.
+    await db.execute(sql`with o as (select id, row_number() over (order by id) as n from providers)
+      update providers p set premium_until = case when o.n <= 23 then now() + (o.n || ' days')::interval
+          when o.n <= 27 then now() - interval '1 hour' end,
+        profile_completeness = p.id % 3, last_login_at = now() - (p.id % 5 || ' days')::interval
+      from o where o.id = p.id`);
+    const expected = await rows<{
+      slug: string;
+      premium: boolean;
+    }>(sql`select slug, coalesce(premium_until > now(), false) as premium
+      from providers order by 2 desc, profile_completeness desc, last_login_at desc nulls last, id`);
+    const sponsored = expected.filter((r) => r.premium).length;
+    expect(sponsored).toBeGreaterThan(20);
+    expect(sponsored).toBeLessThan(expected.length);
+    const pages = [(await get(GIRONDE)).body, (await get(`${GIRONDE}page/2`)).body];
+    expect(pages.flatMap(slugsOf)).toEqual(expected.map((r) => r.slug));
+    const classes = pages.flatMap((html) => [...html.matchAll(/<article class="(card[^"]*)">/g)].map((m) => m[1]));
+    expect(classes).toEqual(expected.map((r) => (r.premium ? 'card premium' : 'card')));
+    // The JSON search reads the same order, page by page.
+    const search = async (page: number) =>
+      (
+        await testApp.app.inject({
+          method: 'POST',
+          url: '/api/directory/',
+          headers: { host: 'www.localhost:3000' },
+          payload: { departement: 'gironde', page },
+        })
+      ).json() as { prestataires: { id: number; isPremium: boolean }[]; next_page: number | null };
+    const [one, two] = [await search(1), await search(2)];
+    expect(one.next_page).toBe(2);
+    expect(two.next_page).toBeNull();
+    const ids = await rows<{ id: number }>(sql`select id from providers order by coalesce(premium_until > now(), false) desc,
+      profile_completeness desc, last_login_at desc nulls last, id`);
+    expect([...one.prestataires, ...two.prestataires].map((c) => c.id)).toEqual(ids.map((r) => r.id));
+    expect([...one.prestataires, ...two.prestataires].map((c) => c.isPremium)).toEqual(expected.map((r) => r.premium));
+    await db.execute(sql`update providers set premium_until = null`);
   });
 
   it('serves a rendered page from memory, compressed, with a validator', async () => {
@@ -134,5 +180,22 @@ describe('directory listing filters, ranking and page cache (www host)', () => {
     expect(plain.body).not.toContain('Renamed meanwhile');
     // Each language has its own page.
     expect((await get(GIRONDE, { 'accept-language': 'fr' }, cached)).body).toContain('Renamed meanwhile');
+  });
+
+  it('keeps a page no longer than its first premium period: gold until it ends, plain right after', async () => {
+    const { db } = cached.database;
+    // A language no earlier test cached this page in.
+    const de = { 'accept-language': 'de' };
+    await db.execute(sql`update providers set premium_until = now() + interval '1500 milliseconds'
+      where id = (select min(p.id) from providers p join departements d on d.id = p.departement_id where d.slug = 'gironde')`);
+    const during = await get(GIRONDE, de, cached);
+    expect(during.body).toContain('class="card premium"');
+    // Browsers too are told to keep it no longer than the period left (at most a minute).
+    expect(during.headers['cache-control']).toMatch(/^public, max-age=[01]$/);
+    await new Promise((resolve) => setTimeout(resolve, 1600));
+    const after = await get(GIRONDE, de, cached);
+    expect(after.body).not.toContain('class="card premium"');
+    expect(after.body).not.toContain('class="tag sponsored"');
+    expect(after.headers['cache-control']).toBe('public, max-age=60');
   });
 });

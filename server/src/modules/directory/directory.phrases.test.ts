@@ -79,7 +79,9 @@ describe('French that reads right on the directory pages', () => {
 
   it('labels paid placement "Sponsorisé" on cards and profiles, dark ink on gold (AA contrast)', async () => {
     const { db } = testApp.database;
-    await db.execute(sql`update providers set is_premium = (id = (select min(id) from providers))`);
+    await db.execute(
+      sql`update providers set premium_until = case when id = (select min(id) from providers) then now() + interval '1 day' end`,
+    );
     const listing = (await get('/wedding-planners/rhone/')).body;
     expect(listing).toContain('<span class="tag sponsored">Sponsorisé</span>');
     expect(listing).toContain('.sponsored{background:var(--gold);color:var(--al-gold-ink)}');
@@ -87,7 +89,13 @@ describe('French that reads right on the directory pages', () => {
     const profile = /href="(\/wedding-planners\/profile\/[^"]+)"/.exec(listing)?.[1] ?? '';
     const page = (await get(profile)).body;
     expect(page).toContain('<span class="badge">Sponsorisé</span>');
+    expect(page).toContain('<article class="premium"');
     expect(page).not.toContain('24 heures');
+    // The paid period over, the profile is plain again: no gold, no label.
+    await db.execute(sql`update providers set premium_until = now() - interval '1 second' where premium_until is not null`);
+    const after = (await get(profile)).body;
+    expect(after).not.toContain('class="badge"');
+    expect(after).not.toContain('class="premium"');
   });
 
   it('lists régions and départements in the collation of the page language', async () => {

@@ -2,7 +2,7 @@ import type { Locale } from '@alliance/shared/locale';
 import { foldText, slugify } from '@alliance/shared/text';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, selectRows } from '../../db/client.ts';
-import { LISTED_PROVIDER } from '../../db/schema/index.ts';
+import { LISTED_PROVIDER, NOT_PREMIUM_PROVIDER, PREMIUM_PROVIDER } from '../../db/schema/index.ts';
 
 export interface PlaceRow {
   /** `inPhrase`: the French "in <département>" ("dans le Rhône"), null outside France. */
@@ -20,6 +20,7 @@ export interface ListingCard {
   departement: string | null;
   /** As stored; views render it only as a plain-text excerpt (portraitExcerpt). */
   portrait: string;
+  /** Premium now (`premium_until` in the future): gold, labelled sponsored, ranked first. */
   isPremium: boolean;
   activeRecently: boolean;
   image: { id: number; width: number; height: number } | null;
@@ -41,7 +42,7 @@ type CardRow = {
   city: string;
   departement: string | null;
   portrait: string;
-  is_premium: boolean;
+  premium: boolean;
   active: boolean;
   image_id: number | null;
   image_width: number | null;
@@ -90,11 +91,36 @@ const scope = (country: string, place: PlaceRow, filters: ListingFilters = {}): 
 };
 
 /**
- * The directory's ranking (`/how-we-rank/`), the order of the `providers_*_rank_idx` indexes:
- * sponsored (premium) first, then profile completeness, then the most recent activity, then the id
- * so that the order is total and pages neither overlap nor skip.
+ * The directory's ranking (`/how-we-rank/`) after sponsorship: profile completeness, then the most
+ * recent activity, then the id so that the order is total and pages neither overlap nor skip. The
+ * order of the `providers_*_rank_idx` and `providers_*_premium_idx` indexes (rows read from them).
  */
-const RANK_ORDER = sql.raw('is_premium desc nulls last, profile_completeness desc nulls last, last_login_at desc nulls last, id');
+const RANK_ORDER = sql.raw('profile_completeness desc nulls last, last_login_at desc nulls last, id');
+
+/**
+ * Ids `offset` … `offset + limit - 1` of a place in listing order: sponsored (premium now) first,
+ * then the others, each part in RANK_ORDER. Premium is `premium_until > now()`, which no index can
+ * hold, so the order is read in two parts, in one statement (one `now()`: one premium set):
+ * - the place's premium providers: a range of its premium index (the few rows whose period is
+ *   not over), sorted whole, the page's slice of them kept;
+ * - the others from the rank index in order, the premium ones filtered out on the index's
+ *   trailing `premium_until` (index-only: a deep OFFSET walks index entries, never table rows),
+ *   the offset shifted back by the number of premium providers.
+ * Each part gives at most `limit` rows; the page is the first `limit` of both, premium first.
+ */
+function rankedIds(country: string, place: PlaceRow, filters: ListingFilters | undefined, limit: number, offset: number): SQL {
+  const where = scope(country, place, filters);
+  return sql`with premium as (
+      select id, profile_completeness, last_login_at from providers where ${where} and ${PREMIUM_PROVIDER}
+    )
+    select * from (
+      (select id, true as premium, profile_completeness, last_login_at from premium
+        order by ${RANK_ORDER} limit ${limit} offset ${offset})
+      union all
+      (select id, false, profile_completeness, last_login_at from providers where ${where} and ${NOT_PREMIUM_PROVIDER}
+        order by ${RANK_ORDER} limit ${limit} offset greatest(${offset}::int - (select count(*) from premium), 0))
+    ) ranked order by premium desc, ${RANK_ORDER} limit ${limit}`;
+}
 
 export interface ListingPageQuery {
   filters?: ListingFilters;
@@ -106,17 +132,13 @@ export interface ListingPageQuery {
 
 /**
  * One page of cards by deferred join (exported for the EXPLAIN test): the ids in the common table
- * expression are read in order from the country or département listing index (no table row is
- * visited for the skipped ones), then only the page's rows are joined.
+ * expression are read in order from the place's premium and rank indexes (rankedIds: no table row
+ * is visited for the skipped ones), then only the page's rows are joined.
  */
 export function listingPageQuery(country: string, place: PlaceRow, query: ListingPageQuery): SQL {
   const label = sql`coalesce(nullif(l.labels ->> ${query.locale}::text, ''), l.labels ->> 'fr')`;
-  return sql`with page as (
-      select id, is_premium, profile_completeness, last_login_at from providers where ${scope(country, place, query.filters)}
-      order by ${RANK_ORDER}
-      limit ${query.size} offset ${(query.page - 1) * query.size}
-    )
-    select p.id, p.public_id, p.slug, p.name, p.city, d.name as departement, p.portrait, p.is_premium,
+  return sql`with page as (${rankedIds(country, place, query.filters, query.size, (query.page - 1) * query.size)})
+    select p.id, p.public_id, p.slug, p.name, p.city, d.name as departement, p.portrait, page.premium,
       coalesce(p.last_login_at >= ${query.activeSince.toISOString()}::timestamptz, false) as active,
       i.id as image_id, i.width as image_width, i.height as image_height,
       (select coalesce(json_agg(json_build_object('iso', l.iso, 'label', ${label}) order by l.position, l.iso), '[]'::json)
@@ -124,15 +146,14 @@ export function listingPageQuery(country: string, place: PlaceRow, query: Listin
     from page join providers p on p.id = page.id
     left join departements d on d.id = p.departement_id
     left join images i on i.provider_id = p.id and i.is_profile and i.is_visible
-    order by page.is_premium desc nulls last, page.profile_completeness desc nulls last,
-      page.last_login_at desc nulls last, page.id`;
+    order by page.premium desc, page.profile_completeness desc nulls last, page.last_login_at desc nulls last, page.id`;
 }
 
 /**
  * The listing pages' reads. A page is read by deferred join: its 20 ids come first from an
- * index-only ordered scan of the narrowest listing index (country or département: the OFFSET
- * walks index entries only, never table rows), then only those rows are joined for their cards.
- * The order is the ranking's (RANK_ORDER).
+ * index-only ordered scan of the narrowest listing indexes (country, département or city: the
+ * OFFSET walks index entries only, never table rows), then only those rows are joined for their
+ * cards. The order is the ranking's: sponsored first, then RANK_ORDER (rankedIds).
  */
 export function createDirectoryRepo(db: Database) {
   /**
@@ -218,13 +239,25 @@ export function createDirectoryRepo(db: Database) {
       return { departement: departementOf(row), city };
     },
 
-    /** How many providers the place lists (index-only count on the same index as the page). */
-    async count(country: string, place: PlaceRow, filters?: ListingFilters): Promise<number> {
-      const [row] = await selectRows<{ total: number }>(
+    /**
+     * How many providers the place lists (index-only count on the rank index), and in how many
+     * seconds the first premium period of them ends (null: none is premium): the listing changes
+     * then, so a rendered page must not be served past it. Measured on the database's clock, as
+     * `premium_until > now()` is.
+     */
+    async count(
+      country: string,
+      place: PlaceRow,
+      filters?: ListingFilters,
+    ): Promise<{ total: number; premiumEndsIn: number | null }> {
+      const [row] = await selectRows<{ total: number; premium_ends_in: number | string | null }>(
         db,
-        sql`select count(*)::int as total from providers where ${scope(country, place, filters)}`,
+        sql`select count(*)::int as total,
+            extract(epoch from min(premium_until) filter (where ${PREMIUM_PROVIDER}) - now())::float8 as premium_ends_in
+          from providers where ${scope(country, place, filters)}`,
       );
-      return row?.total ?? 0;
+      const endsIn = row?.premium_ends_in;
+      return { total: row?.total ?? 0, premiumEndsIn: endsIn === null || endsIn === undefined ? null : Number(endsIn) };
     },
 
     /**
@@ -234,8 +267,7 @@ export function createDirectoryRepo(db: Database) {
     async pageIds(country: string, place: PlaceRow, query: { filters?: ListingFilters; page: number; size: number }) {
       const rows = await selectRows<{ id: number }>(
         db,
-        sql`select id from providers where ${scope(country, place, query.filters)} order by ${RANK_ORDER}
-          limit ${query.size + 1} offset ${(query.page - 1) * query.size}`,
+        rankedIds(country, place, query.filters, query.size + 1, (query.page - 1) * query.size),
       );
       return { ids: rows.slice(0, query.size).map((row) => row.id), hasMore: rows.length > query.size };
     },
@@ -252,7 +284,7 @@ export function createDirectoryRepo(db: Database) {
           city: row.city,
           departement: row.departement,
           portrait: row.portrait,
-          isPremium: row.is_premium,
+          isPremium: row.premium,
           activeRecently: row.active,
           image:
             row.image_id && row.image_width && row.image_height

@@ -31,13 +31,15 @@ describe('directory listing pages (www host)', () => {
     // A known layout: 25 providers in Bordeaux (two pages), 5 in Lyon; Saint-Émilion and Paris empty.
     await db.execute(sql`update providers p set city_id = c.id, departement_id = c.departement_id, city = c.name
       from cities c where c.slug = case when p.id <= (select min(id) + 24 from providers) then 'bordeaux' else 'lyon' end`);
-    await db.execute(sql`update providers set is_premium = (id % 4 = 0)`);
-    await db.execute(sql`update providers set name = ${NASTY}, is_premium = true, portrait = ${'<p>Bonjour <b>&amp; bienvenue</b><script>alert(2)</script></p>'}
+    // Sponsored: every fourth, and the nasty one; every fourth plus one was, its period is over.
+    await db.execute(sql`update providers set premium_until = case id % 4 when 0 then now() + interval '30 days'
+      when 1 then now() - interval '1 minute' end`);
+    await db.execute(sql`update providers set name = ${NASTY}, premium_until = now() + interval '1 year', portrait = ${'<p>Bonjour <b>&amp; bienvenue</b><script>alert(2)</script></p>'}
       where id = (select min(id) + 1 from providers)`);
     const rows = await selectRows<{ slug: string }>(
       db,
       sql`select p.slug from providers p join departements d on d.id = p.departement_id where d.slug = 'gironde'
-          order by p.is_premium desc, p.profile_completeness desc, p.last_login_at desc nulls last, p.id`,
+          order by coalesce(p.premium_until > now(), false) desc, p.profile_completeness desc, p.last_login_at desc nulls last, p.id`,
     );
     girondeOrder = rows.map((row) => `/wedding-planners/profile/${encodeURIComponent(row.slug)}`);
   });

@@ -16,6 +16,9 @@ type Params = { departement?: string; city?: string; page?: string };
 type Query = { service?: unknown; langue?: unknown };
 type ListingRequest = FastifyRequest<{ Params: Params; Querystring: Query }>;
 
+/** Seconds a browser may keep a listing page (shorter when the page ends sooner). */
+const BROWSER_MAX_AGE = 60;
+
 /** The address shapes of a listing, after a prefix (Fastify does not ignore trailing slashes here). */
 const PAGE_SHAPES = [
   '/',
@@ -86,10 +89,19 @@ export const directoryRoutes: FastifyPluginAsync<DirectoryRoutesOptions> = async
         return undefined;
       }
       const departements = await service.departements(country);
-      return renderDocument(ListingPage({ locale: request.locale, productWord, origin, departements, filters, ...result }));
+      // Every page of the place changes when one of its premium periods ends (gold, label, rank):
+      // not served from memory past that moment.
+      return {
+        html: renderDocument(ListingPage({ locale: request.locale, productWord, origin, departements, filters, ...result })),
+        maxSeconds: result.premiumEndsIn,
+      };
     });
     if (!answer) return notFound(request, reply, missing ?? 'place');
-    html(reply).header('cache-control', 'public, max-age=60').header('etag', answer.etag);
+    // Browsers keep a page at most a minute and never past its end in memory: premium shows or
+    // stops within the page cache's lifetime (DIRECTORY_PAGE_CACHE_SECONDS, 60 s by default).
+    html(reply)
+      .header('cache-control', `public, max-age=${Math.min(BROWSER_MAX_AGE, answer.maxAge)}`)
+      .header('etag', answer.etag);
     if (answer.notModified) return reply.code(304).send();
     if (answer.encoding !== 'identity') reply.header('content-encoding', answer.encoding);
     return reply.send(answer.body);

@@ -25,7 +25,16 @@ export interface ListingRequest {
 
 export type ListingResult =
   | { found: false; reason: 'place' | 'page' }
-  | { found: true; place: PlaceRow; page: number; pages: number; total: number; cards: ListingCard[] };
+  | {
+      found: true;
+      place: PlaceRow;
+      page: number;
+      pages: number;
+      total: number;
+      cards: ListingCard[];
+      /** Seconds until the place's first premium period ends (its pages change then); null: none. */
+      premiumEndsIn: number | null;
+    };
 
 /**
  * `page` of an address, as the routes read it: digits only. `'1'` and leading zeros have another
@@ -95,7 +104,7 @@ export function createDirectoryService(deps: { db: Database; clock?: () => Date 
     async listing(request: ListingRequest): Promise<ListingResult> {
       const place = await repo.place(request.country, request.departement, request.city);
       if (!place) return { found: false, reason: 'place' };
-      const total = await repo.count(request.country, place, request.filters);
+      const { total, premiumEndsIn } = await repo.count(request.country, place, request.filters);
       // Page 1 always exists (an empty place is a page saying so); past the last is not found.
       const pages = Math.max(1, Math.ceil(total / PLANNERS_PAGE_SIZE));
       if (request.page > pages) return { found: false, reason: 'page' };
@@ -109,7 +118,7 @@ export function createDirectoryService(deps: { db: Database; clock?: () => Date 
               locale: request.locale,
               activeSince: new Date(clock().getTime() - ACTIVE_PROVIDER_DAYS * DAY_MS),
             });
-      return { found: true, place, page: request.page, pages, total, cards };
+      return { found: true, place, page: request.page, pages, total, cards, premiumEndsIn };
     },
   };
 }

@@ -71,7 +71,7 @@ export async function issueInvoice(tx: Executor, payment: PaymentRow, issuedAt: 
     locale,
     seller,
     buyer: frozenBuyer satisfies Buyer,
-    description: translator(locale)('invoices.line', { count: payment.credits }),
+    description: describe(payment, locale),
     currency: payment.currency,
     net: payment.amount,
     vatRate: payment.vatRate,
@@ -80,6 +80,19 @@ export async function issueInvoice(tx: Executor, payment: PaymentRow, issuedAt: 
     vatScheme: payment.vatScheme,
   });
   return number;
+}
+
+/** The invoice's line: the credits of a pack, or premium's plan and the period it pays for. */
+function describe(payment: PaymentRow, locale: Locale): string {
+  const t = translator(locale);
+  if (payment.purpose !== 'premium' || !payment.periodStart || !payment.periodEnd)
+    return t('invoices.line', { count: payment.credits });
+  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Paris' });
+  return t('premium.invoiceLine', {
+    plan: t(`premium.line.${payment.packId === 'yearly' ? 'yearly' : 'monthly'}`),
+    from: day.format(payment.periodStart),
+    to: day.format(payment.periodEnd),
+  });
 }
 
 export const invoicePdfPath = (number: string) => `/api/invoices/${number}.pdf`;

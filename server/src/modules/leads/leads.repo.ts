@@ -1,6 +1,7 @@
 import type { LeadStatus } from '@alliance/shared/leads';
 import type { Project } from '@alliance/shared/projects';
 import { and, eq, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client.ts';
 import { cities, departements, eventRequests, leadStatusCounts, projects, providers, users } from '../../db/schema/index.ts';
 
@@ -171,7 +172,7 @@ export function createLeadsRepo(db: Database) {
         .set({ status: 'viewed', viewedAt: now })
         .where(and(eq(eventRequests.uuid, uuid), eq(eventRequests.providerId, providerId), eq(eventRequests.status, 'new')));
     },
-    async update(executor: Executor, id: number, values: Partial<typeof eventRequests.$inferInsert>) {
+    async update(executor: Executor, id: number, values: PgUpdateSetSource<typeof eventRequests>) {
       await executor.update(eventRequests).set(values).where(eq(eventRequests.id, id));
     },
     /** Refund rule 3's figures for a provider since `since`: refunded reports and unlocks. */

@@ -127,7 +127,13 @@ export function createLeadsService(deps: { db: Database; clock: () => Date; noti
                 { providerLocked: true },
               )
             : null;
-        await repo.update(tx, row.id, { status: 'unlocked', unlockedAt: now, unlockPrice: price, viewedAt: now });
+        // An unlock is a view too, but never moves the first view's time (the statistics read it).
+        await repo.update(tx, row.id, {
+          status: 'unlocked',
+          unlockedAt: now,
+          unlockPrice: price,
+          viewedAt: sql`coalesce(${eventRequests.viewedAt}, ${now.toISOString()}::timestamptz)`,
+        });
         await deps.notifications.unlocked(tx, row);
         // The lead as it now is (this unlock counts among the project's), written from the locked read.
         const unlocked = {

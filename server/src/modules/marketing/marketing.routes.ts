@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../plugins/errors.ts';
 import type { ProviderAccountsService } from '../provider-accounts/provider-accounts.service.ts';
+import { isPremiumAt } from '../providers/premium.ts';
 import { createMarketingRepo, type MarketingRow, textIn } from './marketing.repo.ts';
 
 const bearer = [{ bearer: [] }];
@@ -38,11 +39,12 @@ export const marketingRoutes: FastifyPluginAsyncZod<{
 
   async function activeFor(request: FastifyRequest, kind: 'alert' | 'popup') {
     const { account, provider } = await accounts.me(request.provider?.accountId ?? 0);
+    const now = clock();
     const row = await repo.active(
       db,
       kind,
-      { accountId: account.id, countryCode: provider.countryCode, isPremium: provider.isPremium },
-      clock(),
+      { accountId: account.id, countryCode: provider.countryCode, isPremium: isPremiumAt(provider.premiumUntil, now) },
+      now,
     );
     return shown(row, request.locale);
   }

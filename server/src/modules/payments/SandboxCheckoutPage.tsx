@@ -1,6 +1,8 @@
 import type { Locale } from '@alliance/shared/locale';
+import { PREMIUM_PATHS } from '@alliance/shared/premium';
 import { translator } from '../../i18n/index.ts';
 import { Layout } from '../../www/views/Layout.tsx';
+import type { SubscriptionRow } from '../subscriptions/subscription-events.ts';
 import { formatMoney, formatPercent } from './money.ts';
 import { CREDITS_PAGE_PATH, type PaymentRow } from './payments.service.ts';
 
@@ -20,19 +22,33 @@ const STYLE = `
 .actions button:focus-visible{outline:3px solid var(--ink);outline-offset:2px}
 `;
 
+/** What a sandbox checkout sells: a credits pack, or a premium subscription's first period. */
+export type SandboxOrder = { kind: 'credits'; payment: PaymentRow } | { kind: 'premium'; subscription: SubscriptionRow };
+
 /**
  * The sandbox's checkout page (PAYMENTS=sandbox): the order as it will be charged and invoiced,
  * a plain notice that no money moves, and Pay / Cancel as POST forms (state changes only on POST).
  */
 export function SandboxCheckoutPage(props: {
   locale: Locale;
-  payment: PaymentRow;
+  order: SandboxOrder;
   actionBase: string;
   successUrl: string;
   wwwOrigin: string;
 }) {
-  const { locale, payment } = props;
+  const { locale, order } = props;
   const t = translator(locale);
+  const payment = order.kind === 'credits' ? order.payment : order.subscription;
+  const open = order.kind === 'credits' ? order.payment.status === 'open' : order.subscription.status === 'checkout';
+  const line =
+    order.kind === 'credits'
+      ? t('invoices.line', { count: order.payment.credits })
+      : t(`premium.line.${order.subscription.plan}`);
+  const closedStatus =
+    order.kind === 'credits'
+      ? order.payment.status
+      : (({ abandoned: 'canceled', checkout: 'open' } as const)[order.subscription.status as 'abandoned'] ?? 'paid');
+  const backTo = order.kind === 'credits' ? CREDITS_PAGE_PATH : PREMIUM_PATHS.page;
   const money = (cents: number) => formatMoney(cents, payment.currency, locale);
   const vatLabel =
     payment.vatScheme === 'fr-vat'
@@ -49,7 +65,7 @@ export function SandboxCheckoutPage(props: {
         <tbody>
           <tr>
             <th scope="row">{t('payments.sandbox.pack')}</th>
-            <td>{t('invoices.line', { count: payment.credits })}</td>
+            <td>{line}</td>
           </tr>
           <tr>
             <th scope="row">{t('payments.sandbox.net')}</th>
@@ -65,7 +81,7 @@ export function SandboxCheckoutPage(props: {
           </tr>
         </tbody>
       </table>
-      {payment.status === 'open' ? (
+      {open ? (
         <div className="actions">
           <form method="post" action={`${props.actionBase}/pay`}>
             <button type="submit" className="pay">
@@ -80,9 +96,15 @@ export function SandboxCheckoutPage(props: {
         </div>
       ) : (
         <p role="status">
-          {t(`payments.sandbox.status_${payment.status}`)}{' '}
-          <a href={payment.status === 'paid' ? props.successUrl : CREDITS_PAGE_PATH}>
-            {t(payment.status === 'paid' ? 'payments.sandbox.toPayment' : 'payments.sandbox.toCredits')}
+          {t(`payments.sandbox.status_${closedStatus}`)}{' '}
+          <a href={closedStatus === 'paid' ? props.successUrl : backTo}>
+            {t(
+              closedStatus === 'paid'
+                ? 'payments.sandbox.toPayment'
+                : order.kind === 'credits'
+                  ? 'payments.sandbox.toCredits'
+                  : 'premium.backToPremium',
+            )}
           </a>
         </p>
       )}

@@ -1,19 +1,22 @@
 import { paymentSessionParamsSchema } from '@alliance/shared/credits';
 import { errorBodySchema } from '@alliance/shared/errors';
+import { PREMIUM_PATHS } from '@alliance/shared/premium';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type PaymentEvent, SANDBOX_CHECKOUT_PATH } from '../../adapters/payments/index.ts';
+import { isSubscriptionEvent, type PaymentEvent, SANDBOX_CHECKOUT_PATH } from '../../adapters/payments/index.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
 import { renderDocument } from '../../www/render.tsx';
 import type { ModuleDeps } from '../module-deps.ts';
+import { premiumOf } from '../subscriptions/subscriptions.routes.ts';
 import { CREDITS_PAGE_PATH, CREDITS_SUCCESS_PATH, paymentsServiceOf } from './payments.service.ts';
-import { SandboxCheckoutPage } from './SandboxCheckoutPage.tsx';
+import { SandboxCheckoutPage, type SandboxOrder } from './SandboxCheckoutPage.tsx';
 
 const tags = ['payments'];
 // Stripe's events are a few kilobytes; room for the largest without lifting the app's JSON limit elsewhere.
 const WEBHOOK_BODY_LIMIT = 1024 * 1024;
 
 const successUrl = (session: string) => `${CREDITS_SUCCESS_PATH}?session_id=${encodeURIComponent(session)}`;
+const premiumSuccessUrl = (session: string) => `${PREMIUM_PATHS.subscriptionSuccess}?session_id=${encodeURIComponent(session)}`;
 
 /**
  * The sandbox checkout pages (PAYMENTS=sandbox) and the Stripe webhook (PAYMENTS=stripe), app
@@ -23,6 +26,7 @@ const successUrl = (session: string) => `${CREDITS_SUCCESS_PATH}?session_id=${en
 export const paymentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   const payments = paymentsServiceOf(deps, app.log);
   const { port } = payments;
+  const premium = premiumOf(deps, app.log);
 
   if (port.kind === 'sandbox') {
     // The page's forms post no fields; their urlencoded body is accepted here, and ignored.
@@ -32,32 +36,47 @@ export const paymentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, dep
     const page = { tags, params: paymentSessionParamsSchema };
 
     app.get(`${SANDBOX_CHECKOUT_PATH}/:session`, { schema: page }, async (request, reply) => {
-      const found = await payments.bySession(deps.db, request.params.session);
-      if (!found) throw notFound('payments.sessionNotFound');
       const { session } = request.params;
+      const found = await payments.bySession(deps.db, session);
+      // A premium checkout: the same page, for the subscription's first period.
+      const subscription = found ? undefined : await premium.events.byCheckout(session);
+      const order: SandboxOrder | undefined = found
+        ? { kind: 'credits', payment: found.payment }
+        : subscription && { kind: 'premium', subscription };
+      if (!order) throw notFound('payments.sessionNotFound');
       reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
       return renderDocument(
         SandboxCheckoutPage({
           locale: request.locale,
-          payment: found.payment,
+          order,
           actionBase: `${SANDBOX_CHECKOUT_PATH}/${encodeURIComponent(session)}`,
-          successUrl: successUrl(session),
+          successUrl: found ? successUrl(session) : premiumSuccessUrl(session),
           wwwOrigin: request.site?.origin('www') ?? '',
         }),
       );
     });
 
     app.post(`${SANDBOX_CHECKOUT_PATH}/:session/pay`, { schema: page }, async (request, reply) => {
-      const outcome = await payments.paySandbox(request.params.session);
-      if (outcome === 'unknown-session') throw notFound('payments.sessionNotFound');
-      if (outcome === 'closed') throw new AppError(409, 'payments.sandbox.closed');
-      return reply.redirect(successUrl(request.params.session), 303);
+      const { session } = request.params;
+      const outcome = await payments.paySandbox(session);
+      if (outcome !== 'unknown-session') {
+        if (outcome === 'closed') throw new AppError(409, 'payments.sandbox.closed');
+        return reply.redirect(successUrl(session), 303);
+      }
+      const subscription = await premium.events.byCheckout(session);
+      if (!subscription || !premium.sandbox) throw notFound('payments.sessionNotFound');
+      if ((await premium.sandbox.payCheckout(subscription)) === 'closed') throw new AppError(409, 'payments.sandbox.closed');
+      return reply.redirect(premiumSuccessUrl(session), 303);
     });
 
     app.post(`${SANDBOX_CHECKOUT_PATH}/:session/cancel`, { schema: page }, async (request, reply) => {
-      const outcome = await payments.cancelSandbox(request.params.session);
-      if (outcome === 'unknown-session') throw notFound('payments.sessionNotFound');
-      return reply.redirect(CREDITS_PAGE_PATH, 303);
+      const { session } = request.params;
+      const outcome = await payments.cancelSandbox(session);
+      if (outcome !== 'unknown-session') return reply.redirect(CREDITS_PAGE_PATH, 303);
+      const subscription = await premium.events.byCheckout(session);
+      if (!subscription || !premium.sandbox) throw notFound('payments.sessionNotFound');
+      await premium.sandbox.cancelCheckout(subscription);
+      return reply.redirect(PREMIUM_PATHS.subscriptionCancel, 303);
     });
   }
 
@@ -85,7 +104,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, dep
           } catch {
             throw new AppError(400, 'payments.webhookSignatureInvalid', { code: 'signature-invalid' });
           }
-          const outcome = await payments.applyEvent(event);
+          const outcome = isSubscriptionEvent(event) ? await premium.events.applyEvent(event) : await payments.applyEvent(event);
           request.log.info({ eventId: event.id, type: event.type, outcome }, 'payment event');
           return { received: true as const };
         },

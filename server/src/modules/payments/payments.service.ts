@@ -2,7 +2,7 @@ import { CREDIT_PACKS, type CreditPackId, type Currency } from '@alliance/shared
 import { type Locale, toLocale } from '@alliance/shared/locale';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { createPayments, type PaymentEvent, type PaymentsPort } from '../../adapters/payments/index.ts';
+import { type CheckoutEvent, createPayments, type PaymentEvent, type PaymentsPort } from '../../adapters/payments/index.ts';
 import { type Database, type Executor, selectRows, type Transaction } from '../../db/client.ts';
 import { invoices, paymentEvents, payments } from '../../db/schema/index.ts';
 import { translator } from '../../i18n/index.ts';
@@ -82,7 +82,7 @@ export function createPaymentsService(deps: {
   };
 
   /** The provider's event names the payment we opened for this session, for the amount we asked. */
-  function matches(event: Extract<PaymentEvent, { sessionId: string }>, payment: PaymentRow): boolean {
+  function matches(event: CheckoutEvent, payment: PaymentRow): boolean {
     if (!event.paymentRefs.includes(String(payment.id))) return false;
     if (event.effect === 'expired') return true;
     return event.amountTotal === payment.total && event.currency?.toUpperCase() === payment.currency;
@@ -161,7 +161,7 @@ export function createPaymentsService(deps: {
     cancelSandbox: (sessionId: string) => underLock(sessionId, undefined, close('canceled')),
 
     /** A verified provider event: applied once (its id recorded with its effect), ignored when not ours. */
-    async applyEvent(event: PaymentEvent): Promise<Outcome> {
+    async applyEvent(event: CheckoutEvent | Extract<PaymentEvent, { effect: 'ignored' }>): Promise<Outcome> {
       if (event.effect === 'ignored') return 'unchanged';
       const outcome = await underLock(event.sessionId, event, async (tx, payment) => {
         if (!matches(event, payment)) throw new MismatchError();

@@ -75,7 +75,8 @@ export function PortfolioPage({ locale, provider, portfolio, others, origin, pro
       style={STYLE}
     >
       <Breadcrumb t={t} crumbs={crumbs} />
-      <article>
+      {/* The page's script counts the view (PATCH /api/page-views/portfolio/{id}). */}
+      <article data-view-portfolio={String(portfolio.id)}>
         <h1>{portfolio.title}</h1>
         <p>
           <a href={profile}>{t('media.portfolio.by', { name: provider.name })}</a>

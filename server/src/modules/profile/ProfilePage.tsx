@@ -87,7 +87,8 @@ export function ProfilePage({ locale, provider, media, origin, productWord, proj
       style={STYLE}
     >
       <Breadcrumb t={t} crumbs={crumbs} />
-      <article className={provider.isPremium ? 'premium' : undefined}>
+      {/* data-view-profile: the page's script counts the view (PATCH /api/page-views/profile/{id}); crawlers that run no script do not. */}
+      <article className={provider.isPremium ? 'premium' : undefined} data-view-profile={String(provider.id)}>
         <div className="profile-head">
           {provider.image ? (
             <img

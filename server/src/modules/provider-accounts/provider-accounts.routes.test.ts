@@ -38,8 +38,20 @@ describe('provider accounts (app host)', () => {
     const me = await h.get('/api/me', { token: confirmed.json.token });
     expect(me).toMatchObject({
       status: 200,
-      json: { user: { email: 'camille@example.fr' }, provider: { name: 'Atelier Camille', published: false } },
+      json: {
+        user: { email: 'camille@example.fr' },
+        provider: { name: 'Atelier Camille', published: false, isPremium: false, premiumUntil: null },
+      },
     });
+    // Premium while the paid period runs, and no longer once it has ended (nothing else written).
+    const until = async (at: string) => {
+      await h.database.db.execute(sql`update providers set premium_until = ${at}::timestamptz where id = ${me.json.provider.id}`);
+      return (await h.get('/api/me', { token: confirmed.json.token })).json.provider;
+    };
+    const future = new Date(Date.now() + 86_400_000).toISOString();
+    expect(await until(future)).toMatchObject({ isPremium: true, premiumUntil: future });
+    const past = new Date(Date.now() - 1000).toISOString();
+    expect(await until(past)).toMatchObject({ isPremium: false, premiumUntil: past });
     const again = await h.post('/api/register/confirm', { token }, { lang: 'en' });
     expect(again).toMatchObject({ status: 400, json: { success: false, error: 'token-invalid' } });
     expect(again.json.message).toBe('This link is no longer valid. Ask for a new one.');

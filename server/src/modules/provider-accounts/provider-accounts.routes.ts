@@ -18,6 +18,7 @@ import type { Database } from '../../db/client.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limit-rules.ts';
 import { balanceOf } from '../credits/ledger.ts';
 import { countNewLeads } from '../leads/lead-counts.ts';
+import { isPremiumAt } from '../providers/premium.ts';
 import { providerProfilePath } from '../providers/provider-cards.ts';
 import type { SessionsService } from '../sessions/sessions.service.ts';
 import { type Origin, type ProviderAccountsService, userOf } from './provider-accounts.service.ts';
@@ -159,8 +160,9 @@ export const providerAccountsRoutes: FastifyPluginAsyncZod<{
           slug: provider.slug,
           name: provider.name,
           profileUrl: `${www}${providerProfilePath(provider.slug, productWord)}`,
-          isPremium: provider.isPremium,
-          premiumUntil: null,
+          isPremium: isPremiumAt(provider.premiumUntil, new Date()),
+          // The paid period's end, past ones included ("premium until" then tells when it ended).
+          premiumUntil: provider.premiumUntil?.toISOString() ?? null,
           credits,
           newLeads,
           onboardingFinished: provider.publishedAt !== null,

@@ -2,7 +2,7 @@ import type { Locale } from '@alliance/shared/locale';
 import { ACTIVE_PROVIDER_DAYS, type ProviderCard } from '@alliance/shared/providers';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { images, LISTED_PROVIDER, languages, providerLanguages, providers } from '../../db/schema/index.ts';
+import { images, LISTED_PROVIDER, languages, PREMIUM_PROVIDER, providerLanguages, providers } from '../../db/schema/index.ts';
 import { sanitizePortrait } from './portrait.ts';
 
 const DAY_MS = 86_400_000;
@@ -54,7 +54,7 @@ export function createProviderCards(db: Database, options: ProviderCardsOptions 
       city: providers.city,
       cp: providers.cp,
       portrait: providers.portrait,
-      isPremium: providers.isPremium,
+      isPremium: sql<boolean>`coalesce(${PREMIUM_PROVIDER}, false)`,
       lastLoginAt: providers.lastLoginAt,
       imageId: images.id,
       langues: sql<unknown>`(select coalesce(json_agg(json_build_object(

@@ -1,8 +1,10 @@
-import { and, asc, eq, exists, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, eq, exists, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   departements,
   LISTED_PROVIDER,
+  NOT_PREMIUM_PROVIDER,
+  PREMIUM_PROVIDER,
   providerLanguages,
   providerServiceTypes,
   providers,
@@ -38,11 +40,15 @@ type Present = Record<(typeof FILTERS)[number], boolean>;
 
 /**
  * One page of provider ids for the filters present, with placeholders (to prepare) or values
- * (to EXPLAIN in tests). The order is total and stable — premium first, then the oldest account,
- * then the id — so consecutive pages neither overlap nor skip. It is the order of the list indexes
- * (country, département, postal code): the page is read from one of them in order, each row checked
- * against the service and language link tables by index probes; for a rare service or language the
- * planner may start from the link table's reverse index instead and sort the few matches.
+ * (to EXPLAIN in tests). The order is total and stable — premium now first, then the oldest
+ * account, then the id — so consecutive pages neither overlap nor skip. Premium is
+ * `premium_until > now()`, which no index can hold, so the page is read in two parts in one
+ * statement (one `now()`, one premium set): the premium providers matching the filters, a range of
+ * a premium index (few rows, sorted whole), then the others from a list index (country,
+ * département, postal code) in order, the premium ones filtered out on its trailing
+ * `premium_until` and the offset shifted back by the number of premium ones. Each row is checked
+ * against the service and language link tables by index probes; for a rare service or language
+ * the planner may start from the link table's reverse index instead and sort the few matches.
  */
 export function providersPageQuery(db: Database, present: Present, p: Params = PLACEHOLDERS) {
   const conditions: (SQL | undefined)[] = [
@@ -86,17 +92,18 @@ export function providersPageQuery(db: Database, present: Present, p: Params = P
         )
       : undefined,
   ];
-  return (
-    db
-      .select({ id: providers.id })
-      .from(providers)
-      .where(and(...conditions))
-      // `nulls last` as in the indexes (drizzle-kit writes DESC NULLS LAST): a plain `desc` means
-      // NULLS FIRST, which no index matches, and PostgreSQL would sort the whole list instead.
-      .orderBy(sql`${providers.isPremium} desc nulls last`, asc(providers.createdAt), asc(providers.id))
-      .limit(p.limit)
-      .offset(p.offset)
-  );
+  const where = and(...conditions);
+  const page = sql`(with premium as (
+      select ${providers.id} as id, ${providers.createdAt} as created_at from ${providers} where ${where} and ${PREMIUM_PROVIDER}
+    )
+    select id from (
+      (select id, true as premium, created_at from premium order by created_at, id limit ${p.limit} offset ${p.offset})
+      union all
+      (select ${providers.id}, false, ${providers.createdAt} from ${providers} where ${where} and ${NOT_PREMIUM_PROVIDER}
+        order by ${providers.createdAt}, ${providers.id}
+        limit ${p.limit} offset greatest(${p.offset}::int - (select count(*) from premium), 0))
+    ) ranked order by premium desc, created_at, id limit ${p.limit}) as page`;
+  return db.select({ id: sql<number>`page.id` }).from(page);
 }
 
 /**

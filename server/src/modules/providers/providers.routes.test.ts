@@ -11,6 +11,7 @@ import { buildApp } from '../../app.ts';
 import { type DatabaseHandle, selectRows } from '../../db/client.ts';
 import { images, providers } from '../../db/schema/index.ts';
 import { LANGUAGES } from '../../seed/demo/reference-data.ts';
+import { isPremiumAt } from './premium.ts';
 import { createProviderCards } from './provider-cards.ts';
 
 const NOW = new Date('2026-11-23T10:00:00Z');
@@ -80,10 +81,26 @@ describe('provider cards, get-planner and get-all-planners (project host)', () =
       name: row?.name,
       city: row?.city,
       cp: row?.cp,
-      isPremium: row?.isPremium,
+      isPremium: isPremiumAt(row?.premiumUntil ?? null, new Date()),
     });
     expect(first.profileUrl).toBe(`/wedding-planners/profile/${row?.slug}`);
     expect(await cards.load([], 'fr')).toEqual([]);
+  });
+
+  it('marks premium only a provider whose paid period is not over', async () => {
+    const [ended, running, never] = await allIds();
+    const at = (id: number | undefined, until: Date | null) =>
+      database.db
+        .update(providers)
+        .set({ premiumUntil: until })
+        .where(eq(providers.id, id ?? 0));
+    await at(ended, new Date(Date.now() - 1000));
+    await at(running, new Date(Date.now() + DAY_MS));
+    await at(never, null);
+    const loaded = await cards.load([ended ?? 0, running ?? 0, never ?? 0], 'fr');
+    expect(loaded.map((c) => c.isPremium)).toEqual([false, true, false]);
+    expect((await get(`/api/get-planner/${ended}`)).json.prestataire.isPremium).toBe(false);
+    expect((await get(`/api/get-planner/${running}`)).json.prestataire.isPremium).toBe(true);
   });
 
   it('marks providers logged in within 90 days, and only them', async () => {
@@ -166,6 +183,11 @@ describe('provider cards, get-planner and get-all-planners (project host)', () =
   });
 
   it('pages every provider, premium first, without overlap, and ends', async () => {
+    // More premium than a page (the boundary falls on page 2), some whose period is over.
+    await database.db.execute(sql`with o as (select id, row_number() over (order by id desc) as n from providers)
+      update providers p set premium_until = case when o.n <= 22 then now() + interval '1 day'
+        when o.n <= 26 then now() - interval '1 day' end
+      from o where o.id = p.id`);
     const seen: ProviderCard[] = [];
     let page: number | null = 1;
     let calls = 0;
@@ -186,10 +208,11 @@ describe('provider cards, get-planner and get-all-planners (project host)', () =
     expect(seen.findIndex((c) => !c.isPremium)).toBe(seen.filter((c) => c.isPremium).length);
     const ordered = await selectRows<{ id: number }>(
       database.db,
-      sql`select id from providers order by is_premium desc, created_at, id`,
+      sql`select id from providers order by coalesce(premium_until > now(), false) desc, created_at, id`,
     );
     expect(ids).toEqual(ordered.map((r) => r.id));
     expect(ids).not.toEqual([...ids].sort((a, b) => a - b));
+    expect(seen.filter((c) => c.isPremium)).toHaveLength(22);
     const past = await get('/api/get-all-planners?page=3');
     expect(past.json).toEqual({ success: true, prestataires: [], next_page: null });
   });

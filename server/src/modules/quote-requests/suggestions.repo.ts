@@ -1,6 +1,6 @@
 import { and, eq, gte, isNotNull, isNull, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { LISTED_PROVIDER, providers } from '../../db/schema/index.ts';
+import { LISTED_PROVIDER, PREMIUM_PROVIDER, providers } from '../../db/schema/index.ts';
 
 export interface SuggestionQuery {
   projectId: number;
@@ -40,6 +40,8 @@ export function suggestionQueries(db: Database, p: Params = PLACEHOLDERS) {
     power((${providers.longitude} - ${p.lon}::float8) * cos(radians(${p.lat}::float8)), 2)))`;
   const located = (extra: SQL | undefined) =>
     and(LISTED_PROVIDER, isNotNull(providers.latitude), gte(providers.lastLoginAt, sql`${p.since}::timestamptz`), extra);
+  // Premium now (premium_until, carried by both covering indexes): false when never premium.
+  const premium = sql<boolean>`coalesce(${PREMIUM_PROVIDER}, false)`;
   /**
    * Candidates sorted first (OFFSET 0 keeps the planner from flattening the subquery), then the
    * per-provider checks on the sorted stream until LIMIT is reached: only the first few
@@ -48,10 +50,10 @@ export function suggestionQueries(db: Database, p: Params = PLACEHOLDERS) {
    */
   const ranked = (where: SQL | undefined, alias: string) => {
     const candidates = db
-      .select({ id: providers.id, km: sql<number>`${distance}`.as('km'), premium: providers.isPremium })
+      .select({ id: providers.id, km: sql<number>`${distance}`.as('km'), premium: premium.as('premium') })
       .from(providers)
       .where(where)
-      .orderBy(sql`floor(${distance} / 10)`, sql`${providers.isPremium} desc`, sql`2`, providers.id)
+      .orderBy(sql`floor(${distance} / 10)`, sql`3 desc`, sql`2`, providers.id)
       .offset(0)
       .as(alias);
     return db

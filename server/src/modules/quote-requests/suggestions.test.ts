@@ -15,17 +15,14 @@ describe('suggested providers for a project', () => {
 
   const suggest = (project: number, page = 1) => h.app.services.quoteRequests.suggestions(userId, project, page, 3);
   const providerRows = () =>
-    selectRows<{ id: number; departement_id: number; is_premium: boolean }>(
-      h.database.db,
-      sql`select id, departement_id, is_premium from providers order by id`,
-    );
+    selectRows<{ id: number; departement_id: number }>(h.database.db, sql`select id, departement_id from providers order by id`);
 
   beforeAll(async () => {
     h = await createIdentityHarness(new Date('2026-11-23T10:00:00Z'));
     await seedSmallDirectory(h.database, { providers: 40, now: h.now() });
     // Everyone active and serving weddings, so each rule below is what excludes a provider.
     const active = new Date(h.now().getTime() - 5 * DAY).toISOString();
-    await h.database.db.execute(sql`update providers set last_login_at = ${active}, is_premium = false`);
+    await h.database.db.execute(sql`update providers set last_login_at = ${active}, premium_until = null`);
     await h.database.db.execute(sql`insert into provider_event_types (provider_id, event_type_id)
       select p.id, e.id from providers p, event_types e where e.slug = 'mariage' on conflict do nothing`);
     token = (await h.signUp('+33611111111')).token;
@@ -85,9 +82,18 @@ describe('suggested providers for a project', () => {
     await h.database.db.execute(
       sql`update providers set latitude = 44.8378, longitude = -0.5792, departement_id = ${gironde} where id in (${ids[0]}, ${last})`,
     );
-    await h.database.db.execute(sql`update providers set is_premium = true where id = ${last}`);
+    await h.database.db.execute(sql`update providers set premium_until = now() + interval '1 day' where id = ${last}`);
     const after = await suggest(project);
     expect(after.ok && after.ids[0]).toBe(last);
+    // Its paid period over, it is ranked as any other: of the two at the same place, by id.
+    await h.database.db.execute(sql`update providers set premium_until = now() - interval '1 second' where id = ${last}`);
+    const ended = await h.app.services.quoteRequests.suggestions(userId, project, 1, 10);
+    const both = (ended.ok ? ended.ids : []).filter((id) => id === last || id === ids[0]);
+    expect(both).toEqual([Math.min(last, ids[0] ?? 0), Math.max(last, ids[0] ?? 0)]);
+    const cards = await h.post('/api/get-prestataires', { project }, { token });
+    const card = (cards.json.prestataires as { id: number; isPremium: boolean }[]).find((c) => c.id === last);
+    expect(card?.isPremium ?? false).toBe(false);
+    await h.database.db.execute(sql`update providers set premium_until = null`);
   });
 
   it('answers get-prestataires and get-more-prestataires over HTTP with provider cards, portraits sanitized', async () => {

@@ -23,7 +23,7 @@ async function seedAll(handle: DatabaseHandle, storage: FileStorage, providers: 
 const snapshot = (handle: DatabaseHandle) =>
   selectRows<{ row: string }>(
     handle.db,
-    sql`select concat_ws(':', 'p', id, slug, cp, is_premium, xmin) as row from providers
+    sql`select concat_ws(':', 'p', id, slug, cp, premium_until, xmin) as row from providers
         union all select concat_ws(':', 'i', id, provider_id, storage_key) from images
         union all select concat_ws(':', 'l', provider_id, language_iso) from provider_languages
         union all select concat_ws(':', 'e', provider_id, event_type_id) from provider_event_types
@@ -94,7 +94,7 @@ describe(`demo data (${process.env.TEST_DATABASE_URL ? 'PostgreSQL server' : 'PG
                  count(*) filter (where not exists (select 1 from provider_event_types t join event_types e on e.id = t.event_type_id
                                                     where t.provider_id = p.id and e.slug = 'mariage'))::int as no_wedding,
                  count(*) filter (where not exists (select 1 from provider_service_types s where s.provider_id = p.id))::int as no_service,
-                 count(*) filter (where is_premium)::int as premium,
+                 count(*) filter (where premium_until > now() + interval '360 days')::int as premium,
                  count(*) filter (where last_login_at > ${now.toISOString()}::timestamptz - interval '90 days')::int as recent
           from providers p`,
     );

@@ -18,6 +18,7 @@ export interface DemoProvider {
   latitude: number;
   longitude: number;
   portrait: string;
+  /** Premium for a year from the seed (`premium_until`), as if a yearly subscription were paid. */
   isPremium: boolean;
   lastLoginAt: Date;
   createdAt: Date;
@@ -166,9 +167,9 @@ export async function insertProviders(handle: DatabaseHandle, providers: readonl
       await session.exec(`
         with inserted as (
           insert into providers (slug, name, email, phone, country_code, city_id, departement_id, city, cp, latitude, longitude,
-                                 portrait, locale, is_premium, last_login_at, published_at, created_at, updated_at)
+                                 portrait, locale, premium_until, last_login_at, published_at, created_at, updated_at)
           select slug, name, email, phone, country_code, city_id, departement_id, city, cp, latitude, longitude,
-                 portrait, 'fr', is_premium, last_login_at, created_at, created_at, created_at
+                 portrait, 'fr', case when is_premium then now() + interval '1 year' end, last_login_at, created_at, created_at, created_at
           from demo_providers s
           where not exists (select 1 from providers p where p.slug = s.slug)
             and not exists (select 1 from providers p where p.email = s.email)

@@ -1,0 +1,157 @@
+import { errorBodySchema } from '@alliance/shared/errors';
+import {
+  premiumReturnResponseSchema,
+  subscribePremiumBodySchema,
+  subscribePremiumResponseSchema,
+  subscriptionResponseSchema,
+  updatePremiumBodySchema,
+} from '@alliance/shared/premium';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../plugins/errors.ts';
+import { RATE_LIMITS } from '../../plugins/rate-limit-rules.ts';
+import { currencyOf } from '../credits/credits.routes.ts';
+import type { ModuleDeps } from '../module-deps.ts';
+import { paymentsServiceOf } from '../payments/payments.service.ts';
+import { createSandboxBilling } from './sandbox-billing.ts';
+import { createSubscriptionEvents } from './subscription-events.ts';
+import { createSubscriptionsService, type Subscriber } from './subscriptions.service.ts';
+
+const tags = ['premium'];
+const security = [{ bearer: [] }];
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchema, 502: errorBodySchema };
+
+/** One premium wiring (events, service, sandbox) per app, on the app's one payments adapter. */
+const wirings = new WeakMap<object, ReturnType<typeof wire>>();
+function wire(deps: ModuleDeps, log?: FastifyBaseLogger) {
+  const { port } = paymentsServiceOf(deps, log);
+  const events = createSubscriptionEvents({ db: deps.db, clock: deps.clock, seller: deps.config.seller, log });
+  return {
+    port,
+    events,
+    service: createSubscriptionsService({ db: deps.db, clock: deps.clock, port, events, log }),
+    sandbox: port.kind === 'sandbox' ? createSandboxBilling({ db: deps.db, clock: deps.clock, events }) : undefined,
+  };
+}
+export function premiumOf(deps: ModuleDeps, log?: FastifyBaseLogger) {
+  let wiring = wirings.get(deps.deps);
+  if (!wiring) {
+    wiring = wire(deps, log);
+    wirings.set(deps.deps, wiring);
+  }
+  return wiring;
+}
+
+const sandboxBodySchema = z.discriminatedUnion('action', [
+  z.strictObject({ action: z.literal('advance-clock'), days: z.number().int().min(1).max(800) }),
+  z.strictObject({ action: z.literal('fail-renewals'), fail: z.boolean() }),
+]);
+
+/** Premium (app host, PROVIDERS.md "Premium and statistics"): the subscription's state and changes. */
+export const subscriptionsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+  const { service, sandbox } = premiumOf(deps, app.log);
+  const signedIn = { preHandler: app.authenticateProvider };
+
+  async function subscriber(request: FastifyRequest): Promise<Subscriber> {
+    const { account, provider } = await deps.services.providerAccounts.me(request.provider?.accountId ?? 0);
+    return {
+      providerId: provider.id,
+      email: account.email,
+      accountLocale: account.locale,
+      buyer: { countryCode: provider.countryCode, vatNumber: provider.vatNumber },
+      currency: currencyOf(request.site),
+      appOrigin: request.site?.origin('app') ?? '',
+    };
+  }
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+
+  app.get(
+    '/api/subscription',
+    { ...signedIn, schema: { tags, security, response: { 200: subscriptionResponseSchema, ...errors } } },
+    async (request) => {
+      const who = await subscriber(request);
+      return service.state(who.providerId, who.currency);
+    },
+  );
+
+  app.post(
+    '/api/subscription/subscribe-premium',
+    {
+      ...signedIn,
+      config: { rateLimit: RATE_LIMITS.creditBuy },
+      schema: {
+        tags,
+        security,
+        summary:
+          'Opens the checkout of a monthly or yearly premium subscription (an open one is answered again; 409 when premium already runs)',
+        body: subscribePremiumBodySchema,
+        response: { 200: subscribePremiumResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      checkoutUrl: await service.subscribe(await subscriber(request), request.body.plan),
+    }),
+  );
+
+  app.post(
+    '/api/subscription/update-premium',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Cancels at the period end, resumes before it, or switches plan from the next renewal (the spec’s GET is a POST)',
+        body: updatePremiumBodySchema,
+        response: { 200: subscriptionResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.update(await subscriber(request), request.body),
+  );
+
+  app.get(
+    '/api/subscription/return',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Views, requests and unlocks since premium started, against as many days before',
+        response: { 200: premiumReturnResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.premiumReturn((await subscriber(request)).providerId),
+  );
+
+  if (sandbox) {
+    // The sandbox's controls (PAYMENTS=sandbox only): its clock, shared by every sandbox
+    // subscription as a Stripe test clock is, and refused renewals for this provider's.
+    app.post(
+      '/api/subscription/sandbox',
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          security,
+          summary: 'Sandbox only: moves the sandbox clock forward (renewals, ends) or makes this provider’s renewals fail',
+          body: sandboxBodySchema,
+          response: { 200: z.object({ success: z.literal(true), sandboxNow: z.string() }), ...errors, 404: errorBodySchema },
+        },
+      },
+      async (request) => {
+        const body = request.body;
+        if (body.action === 'fail-renewals') {
+          const who = await subscriber(request);
+          if (!(await sandbox.failRenewals(who.providerId, body.fail))) throw notFound('premium.notSubscribed');
+          return { success: true as const, sandboxNow: (await sandbox.sandboxNow()).toISOString() };
+        }
+        return { success: true as const, sandboxNow: (await sandbox.advance(body.days * 86_400)).toISOString() };
+      },
+    );
+  }
+};
