@@ -41,7 +41,11 @@ export async function prepareApiData(
 /** Starts serve.ts in its own process (the database must not be open here when it is PGlite). */
 export async function startServers(): Promise<{ served: ServedBench; stop: () => Promise<void> }> {
   const child = fork(fileURLToPath(new URL('./serve.ts', import.meta.url)), {
-    execArgv: ['--import', 'tsx'],
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+    ],
     // The server's own tsconfig (JSX for the www pages), as `npm start` runs it.
     // NODE_ENV=production as `npm start` sets it: React's server renderer is twice as fast then.
     env: {

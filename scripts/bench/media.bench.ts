@@ -60,6 +60,21 @@ async function twelveMegapixelJpeg(): Promise<Buffer> {
     .toBuffer();
 }
 
+/** The body length of one GET, as the proxy answers it to a browser. */
+function answerLength(port: number, path: string, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    request({ host: '127.0.0.1', port, path, headers: { host, accept: 'image/webp,*/*' } }, (response) => {
+      let length = 0;
+      response.on('data', (chunk: Buffer) => {
+        length += chunk.length;
+      });
+      response.on('end', () => resolve(length));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
 /** POSTs one file as multipart/form-data to the app host, as the admin's uploader does. */
 function upload(port: number, token: string, file: Buffer): Promise<{ status: number; id: number | undefined; ms: number }> {
   const boundary = `----bench${randomUUID().replaceAll('-', '')}`;
@@ -191,6 +206,22 @@ export async function benchMedia(
       },
     );
   const proxy = [await proxyAt(320), await proxyAt(720)];
+  // The bound: a bare Fastify route sending as many bytes as the 320 px answer, same client and goal.
+  const bytes320 = await answerLength(port, `/image/${imageId}?w=320`, `www.localhost:${port}`);
+  proxy.push(
+    await measureBinaryBesideHello(
+      `bare Fastify route sending the same ${bytes320} bytes (this machine's bound for that answer)`,
+      { url: `http://127.0.0.1:${helloPort}/bytes/${bytes320}`, host: `127.0.0.1:${helloPort}` },
+      hello,
+      {
+        connections: 8,
+        seconds: options.seconds,
+        goal: (result, baseline) => result.requestsPerSecond >= PROXY_SHARE * baseline.requestsPerSecond,
+        goalText: 'reference: ≥ 50 % of hello req/s at 8 concurrent',
+        log,
+      },
+    ),
+  );
 
   for (const id of uploaded) {
     await new Promise<void>((resolve, reject) => {

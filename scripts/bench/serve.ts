@@ -60,6 +60,15 @@ const uncachedApp = await buildApp(
 );
 const hello = Fastify({ logger: false });
 hello.get('/hello', async () => ({ hello: 'world' }));
+// The same number of bytes as a proxied image, from a bare route: what this machine allows for an
+// answer that size (the media bench sets the proxy beside it).
+const blobs = new Map<number, Buffer>();
+hello.get<{ Params: { size: string } }>('/bytes/:size', async (request, reply) => {
+  const size = Math.min(Number(request.params.size) || 0, 1_000_000);
+  let blob = blobs.get(size);
+  if (!blob) blobs.set(size, (blob = Buffer.alloc(size, 7)));
+  return reply.type('image/webp').header('cache-control', 'public, max-age=604800').send(blob);
+});
 
 await database.db.execute(sql`insert into users (phone, firstname, lastname, has_finished_onboarding, locale)
   values (${BENCH_PHONE}, 'Bench', 'Couple', true, 'fr') on conflict (phone) do nothing`);

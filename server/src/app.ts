@@ -1,5 +1,4 @@
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -17,6 +16,7 @@ import { gracefulClosePlugin } from './plugins/graceful-close.ts';
 import { sitePlugin } from './plugins/hosts.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { registerRoutes } from './routes.ts';
 import { createServices, type Services } from './services.ts';
 
@@ -98,10 +98,7 @@ export async function buildApp(config: Config, deps: AppDeps, overrides: AppOver
   await app.register(sitePlugin, { domains: config.domains, publicOrigin: config.publicOrigin });
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
-  await app.register(helmet, {
-    // The widget script and provider images are loaded by third-party pages.
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-  });
+  await app.register(securityHeadersPlugin);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Alliance API', version: '0.1.0' },

@@ -71,9 +71,15 @@ export const sitePlugin = fp(
   async (app: FastifyInstance, options: { domains: readonly DomainConfig[]; publicOrigin: PublicOrigin }) => {
     app.decorateRequest('site', undefined);
     app.decorateRequest('locale', 'fr');
-    app.addHook('onRequest', async (request) => {
-      request.site = resolveSite(request.headers.host, options.domains, options.publicOrigin);
-      request.locale = detectLocale(request);
+    // A callback hook (every request runs it; a promise each costs more than the work).
+    app.addHook('onRequest', (request, _reply, done) => {
+      try {
+        request.site = resolveSite(request.headers.host, options.domains, options.publicOrigin);
+        request.locale = detectLocale(request);
+      } catch (error) {
+        return done(error as Error);
+      }
+      done();
     });
   },
   { name: 'site', dependencies: ['@fastify/cookie'] },
