@@ -97,7 +97,17 @@ export function createServices(app: FastifyInstance, config: Config & { jwtSecre
   });
   const handoff = createHandoffService({ db, clock, sessions });
   const providerAccounts = createProviderAccountsService({ db, clock, sessions, mail: mailOutbox });
-  const providerSettings = createProviderAccountSettings({ db, clock, sessions, mail: mailOutbox });
+  // What other modules do before a provider's account closes (premium stops renewing): they add theirs.
+  const providerClosing: ((providerId: number) => Promise<void>)[] = [];
+  const providerSettings = createProviderAccountSettings({
+    db,
+    clock,
+    sessions,
+    mail: mailOutbox,
+    storage,
+    closing: providerClosing,
+    log: app.log,
+  });
   const company = createCompanyService({ db, clock, register: deps.companyRegister ?? createCompanyRegister(config) });
   return {
     sessions,
@@ -107,6 +117,7 @@ export function createServices(app: FastifyInstance, config: Config & { jwtSecre
     handoff,
     providerAccounts,
     providerSettings,
+    providerClosing,
     company,
     instagram: deps.instagram ?? createInstagram(config),
     reference,

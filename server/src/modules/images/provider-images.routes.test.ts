@@ -314,4 +314,22 @@ describe('providers’ images (app host): uploads, variants, the proxy', () => {
     const answer = await h.app.inject({ method: 'GET', url: '/api/images/', headers: { host: 'app.localhost' } });
     expect(answer.statusCode).toBe(401);
   });
+
+  it('a closed account takes its photos with it: rows and stored files, nobody else’s', async () => {
+    const closing = await signUpCompany(h, 'closing@example.fr', { name: 'Atelier Fermé' });
+    const uploaded = await upload(await smallPng(), { as: closing.token, filename: 'small.png', contentType: 'image/png' });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const mine = (name: string) => name.startsWith(`images/${closing.providerId}/`);
+    expect(filesUnder(uploads).filter(mine).length).toBeGreaterThan(0);
+    const others = filesUnder(uploads).filter((name) => !mine(name));
+    const closed = await h.post('/api/account/delete', { password: 'violet-harbour-41' }, { token: closing.token });
+    expect(closed.status, JSON.stringify(closed.json)).toBe(200);
+    expect(filesUnder(uploads).filter(mine)).toEqual([]);
+    expect(filesUnder(uploads).filter((name) => !mine(name))).toEqual(others);
+    const [left] = await selectRows<{ n: number }>(
+      h.database.db,
+      sql`select count(*)::int as n from images where provider_id = ${closing.providerId}`,
+    );
+    expect(left?.n).toBe(0);
+  });
 });

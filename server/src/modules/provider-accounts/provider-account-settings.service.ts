@@ -1,11 +1,13 @@
 import type { Locale } from '@alliance/shared/locale';
 import { toLocale } from '@alliance/shared/locale';
 import { EMAIL_CONFIRMATION_TTL_HOURS } from '@alliance/shared/provider-accounts';
+import type { FileStorage } from '../../adapters/storage/storage.port.ts';
 import type { Database } from '../../db/client.ts';
 import { translator } from '../../i18n/index.ts';
 import { AppError, FieldValidationError } from '../../plugins/errors.ts';
 import type { MailOutbox } from '../mail/mail-outbox.ts';
 import type { SessionsService } from '../sessions/sessions.service.ts';
+import { eraseProviderMedia } from './erase-media.ts';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords.ts';
 import { type AccountRow, createProviderAccountsRepo } from './provider-accounts.repo.ts';
 import { hashToken, newLinkToken, type Origin } from './provider-accounts.service.ts';
@@ -20,6 +22,11 @@ export function createProviderAccountSettings(deps: {
   clock: () => Date;
   sessions: SessionsService;
   mail: MailOutbox;
+  /** The closing account's uploaded files are deleted from it. */
+  storage?: FileStorage;
+  /** Other modules' steps before an account closes (premium stops renewing); one failing stops the closing. */
+  closing?: readonly ((providerId: number) => Promise<void>)[];
+  log?: { error: (object: unknown, message: string) => void };
 }) {
   const repo = createProviderAccountsRepo();
 
@@ -105,14 +112,17 @@ export function createProviderAccountSettings(deps: {
 
     /**
      * Closes the account at once: the provider leaves the directory (its pages answer 410) and
-     * receives nothing more; the person's data is erased, the row kept as a tombstone because
-     * ledger rows and invoices point at the provider (accounting law).
+     * receives nothing more; the person's data and the provider's media (files included) are
+     * erased, the row kept as a tombstone because ledger rows and invoices point at the provider
+     * (accounting law). Premium stops renewing first (its module's closing step).
      */
     async deleteAccount(accountId: number, password: string) {
       const row = await withPassword(accountId, password);
-      await deps.db.transaction(async (tx) => {
+      for (const step of deps.closing ?? []) await step(row.providerId);
+      const files = await deps.db.transaction(async (tx) => {
         const now = deps.clock();
         await repo.closeProvider(tx, row.providerId, now);
+        const keys = await eraseProviderMedia(tx, row.providerId);
         await repo.updateAccount(tx, row.id, {
           email: null,
           passwordHash: null,
@@ -125,7 +135,13 @@ export function createProviderAccountSettings(deps: {
         });
         await repo.deleteTokens(tx, row.id);
         await deps.sessions.revokeProviderAccount(row.id, tx);
+        return keys;
       });
+      // After the commit: a failed delete leaves a file no row points at, never a row without its file.
+      if (files.length && deps.storage)
+        await deps.storage
+          .delete(files)
+          .catch((error: unknown) => deps.log?.error({ err: error, files }, 'closed account files not deleted'));
     },
   };
 }

@@ -188,6 +188,21 @@ describe('premium subscription with the sandbox (/api/subscription…)', () => {
     ).toEqual([]);
   });
 
+  it('a closed account stops renewing: no further period is charged', async () => {
+    const { token, providerId } = await subscribed('closes@example.fr');
+    const closed = await h.post('/api/account/delete', { password: 'violet-harbour-41' }, { token });
+    expect(closed.status, JSON.stringify(closed.json)).toBe(200);
+    const [row] = await selectRows<{ cancel_at_period_end: boolean }>(
+      h.database.db,
+      sql`select cancel_at_period_end from subscriptions where provider_id = ${providerId}`,
+    );
+    expect(row?.cancel_at_period_end).toBe(true);
+    // Another provider moves the shared sandbox clock past the period: it ends, uncharged.
+    const { api } = await subscribed('clock-mover@example.fr');
+    await api.sandbox({ action: 'advance-clock', days: 40 });
+    expect(await rowsOf(h, 'invoices', providerId)).toHaveLength(1);
+  });
+
   it('the return panel compares the days since premium started with as many days before', async () => {
     const { api, providerId } = await subscribed('returns@example.fr');
     const today = new Date('2026-11-26T00:00:00Z');

@@ -52,6 +52,8 @@ const sandboxBodySchema = z.discriminatedUnion('action', [
 export const subscriptionsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   const { service, sandbox } = premiumOf(deps, app.log);
   const signedIn = { preHandler: app.authenticateProvider };
+  // A closing account stops renewing first (provider-account-settings.service.ts runs the steps).
+  deps.services.providerClosing.push((providerId) => service.stopForClosedAccount(providerId));
 
   async function subscriber(request: FastifyRequest): Promise<Subscriber> {
     const { account, provider } = await deps.services.providerAccounts.me(request.provider?.accountId ?? 0);

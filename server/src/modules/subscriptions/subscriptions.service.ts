@@ -244,6 +244,24 @@ export function createSubscriptionsService(deps: {
       };
     },
 
+    /**
+     * The account closes: its subscription stops renewing (asked of the adapter first: a closed
+     * account must never be charged again) and an open checkout is dropped. The paid period is not
+     * refunded; nobody sees the closed profile anyway.
+     */
+    async stopForClosedAccount(providerId: number): Promise<void> {
+      const row = await live(providerId);
+      if (!row) return;
+      if (row.status === 'checkout') {
+        await db.update(subscriptions).set({ status: 'abandoned', endedAt: clock() }).where(eq(subscriptions.id, row.id));
+        return;
+      }
+      if (row.cancelAtPeriodEnd) return;
+      if (port.setCancelAtPeriodEnd && row.externalId)
+        await adapterCall(() => port.setCancelAtPeriodEnd?.(row.externalId ?? '', true));
+      await db.update(subscriptions).set({ cancelAtPeriodEnd: true, lastEventAt: clock() }).where(eq(subscriptions.id, row.id));
+    },
+
     /** Whether the provider is premium now (the premium_until read every reader uses). */
     async isPremium(providerId: number): Promise<boolean> {
       const [row] = await db
