@@ -65,8 +65,8 @@ hello.get('/hello', async () => ({ hello: 'world' }));
 const blobs = new Map<number, Buffer>();
 hello.get<{ Params: { size: string } }>('/bytes/:size', async (request, reply) => {
   const size = Math.min(Number(request.params.size) || 0, 1_000_000);
-  let blob = blobs.get(size);
-  if (!blob) blobs.set(size, (blob = Buffer.alloc(size, 7)));
+  const blob = blobs.get(size) ?? Buffer.alloc(size, 7);
+  blobs.set(size, blob);
   return reply.type('image/webp').header('cache-control', 'public, max-age=604800').send(blob);
 });
 
