@@ -8,9 +8,9 @@ import { z } from 'zod';
 import type { FileStorage } from '../../adapters/storage/storage.port.ts';
 import type { Database } from '../../db/client.ts';
 import { translator } from '../../i18n/index.ts';
-import type { AccessClaims } from '../../plugins/auth.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limit-rules.ts';
 import { matchesEtag } from '../../www/http-cache.ts';
+import { coupleIdOf } from '../visitors/couple-of-request.ts';
 import { type CachedFile, createImageCache, type ImageCache } from './image-cache.ts';
 import { variantKey } from './image-keys.ts';
 import { createImagesRepo } from './images.repo.ts';
@@ -52,21 +52,6 @@ export function chooseVariant(
 
 /** Strong validator of the bytes themselves: right whatever the storage adapter does with keys. */
 const etagOf = (bytes: Buffer) => `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 32)}"`;
-
-/**
- * The couple's user id when the request carries a valid access token, else undefined: counting a
- * view needs no sign-in, so a missing, expired or forged token is simply an anonymous visitor.
- */
-async function optionalUserId(request: FastifyRequest): Promise<number | undefined> {
-  if (!request.headers.authorization?.startsWith('Bearer ')) return undefined;
-  try {
-    const claims = await request.jwtVerify<AccessClaims>();
-    // A couple's id only: a provider's account id is of another table.
-    return claims.aud === 'couple' && typeof claims.uid === 'number' ? claims.uid : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 const notFound = (request: FastifyRequest, reply: FastifyReply) =>
   reply.code(404).send({ success: false, error: translator(request.locale)('errors.routeNotFound') } satisfies ErrorBody);
@@ -161,7 +146,7 @@ export const imagesRoutes: FastifyPluginAsyncZod<ImagesRoutesOptions> = async (
       const counted = await views.count(row.id, {
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? '',
-        userId: await optionalUserId(request),
+        userId: await coupleIdOf(request),
       });
       reply.header('cache-control', 'no-store');
       return { success: true as const, counted };

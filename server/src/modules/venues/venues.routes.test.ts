@@ -1,14 +1,11 @@
 import { VENUES_PER_PROVIDER_MAX } from '@alliance/shared/venues';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { coupleTokenFor, insertLibraryImages, type Json, jsonCaller, type Method } from '../../../test/media.ts';
 import { createProviderHarness, type ProviderHarness } from '../../../test/providers.ts';
 import { selectRows } from '../../db/client.ts';
 import { signUpCompany } from '../payments/payments.testing.ts';
 import { publishedVenuesOf } from './venues.service.ts';
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-// biome-ignore lint/suspicious/noExplicitAny: answers are read field by field in tests
-type Json = Record<string, any>;
 
 describe('providers’ venues (app host)', () => {
   let h: ProviderHarness;
@@ -16,44 +13,12 @@ describe('providers’ venues (app host)', () => {
   let other: { token: string; providerId: number };
   let coupleToken: string;
 
-  async function call(
-    method: Method,
-    url: string,
-    body?: unknown,
-    options: { token?: string; host?: string; lang?: string } = {},
-  ) {
-    const token = options.token === undefined ? me.token : options.token;
-    const response = await h.app.inject({
-      method,
-      url,
-      headers: {
-        host: options.host ?? 'app.localhost',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(options.lang ? { 'accept-language': options.lang } : {}),
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-      },
-      ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
-    });
-    return {
-      status: response.statusCode,
-      json: (response.body ? JSON.parse(response.body) : {}) as Json,
-      headers: response.headers,
-    };
-  }
-
-  /** Library images written directly (uploads have their own tests). */
-  async function libraryImages(providerId: number, n: number, visible = true): Promise<number[]> {
-    const ids: number[] = [];
-    for (let i = 0; i < n; i++) {
-      const [row] = await selectRows<{ id: number }>(
-        h.database.db,
-        sql`insert into images (provider_id, storage_key, mime_type, width, height, is_visible)
-            values (${providerId}, ${`test/${providerId}/${i}.webp`}, 'image/webp', 900, 600, ${visible}) returning id`,
-      );
-      if (row) ids.push(row.id);
-    }
-    return ids;
-  }
+  const call = jsonCaller(
+    () => h,
+    () => me.token,
+  );
+  const libraryImages = (providerId: number, n: number, visible = true) =>
+    insertLibraryImages(h, providerId, n, visible, { width: 900, height: 600 });
 
   const create = async (body: Json, token = me.token) => {
     const answer = await call('POST', '/api/venues', body, { token });
@@ -65,15 +30,7 @@ describe('providers’ venues (app host)', () => {
     h = await createProviderHarness(new Date('2026-11-26T10:00:00Z'));
     me = await signUpCompany(h, 'lieux@example.fr', { name: 'Domaine des Lieux' });
     other = await signUpCompany(h, 'autre-lieu@example.fr', { name: 'Autre Maison' });
-    const phone = '+33612300088';
-    const code = await h.sendCode(phone, { host: 'project.localhost', ip: '198.51.100.88' });
-    const verified = await h.call(
-      'POST',
-      '/api/verify-phone',
-      { phone, code },
-      { host: 'project.localhost', ip: '198.51.100.88' },
-    );
-    coupleToken = verified.json.token;
+    coupleToken = await coupleTokenFor(h, '+33612300088', '198.51.100.88');
   });
   afterAll(() => h.close());
 

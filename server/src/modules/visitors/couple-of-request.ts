@@ -4,7 +4,7 @@ import type { AccessClaims } from '../../plugins/auth.ts';
 /**
  * The couple's user id when the request carries a valid couple's access token, else undefined:
  * counting a view needs no sign-in, so a missing, expired or forged token (or a provider's) is
- * simply an anonymous visitor. (The same rule as the image views' in images.routes.ts.)
+ * simply an anonymous visitor (image views, page views).
  */
 export async function coupleIdOf(request: FastifyRequest): Promise<number | undefined> {
   if (!request.headers.authorization?.startsWith('Bearer ')) return undefined;
