@@ -1,6 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import { sevenCountriesPhoneMetadata, widgetAliases } from './vite.widget.config.ts';
 
+// On a PostgreSQL server (TEST_DATABASE_URL), only the projects that touch the database run: the
+// widget's and the admin's component tests answer their calls from tables and have run on PGlite.
+const databaseOnly = Boolean(process.env.TEST_DATABASE_URL);
+const touchesDatabase = (name: string) => !databaseOnly || name === 'server' || name === 'shared';
+
 export default defineConfig({
   test: {
     projects: [
@@ -42,6 +47,6 @@ export default defineConfig({
           setupFiles: ['./src/test/setup.ts'],
         },
       },
-    ],
+    ].filter((project) => touchesDatabase(project.test.name)),
   },
 });
