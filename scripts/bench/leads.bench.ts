@@ -17,6 +17,7 @@ import { callJson } from './leads/http.ts';
 import { LEADS_DATA, loadLeadsData, loadMarker } from './leads/load-data.ts';
 import { loadQueue, type QueuedRequest, type QueueLoadResult, takeFrom } from './leads/queue-load.ts';
 import type { LeadsServed } from './leads/serve.ts';
+import { cpuText, startCpuMeter } from './cpu-meter.ts';
 import { type LoadTarget, load, type Measure, measureBesideHello } from './load.ts';
 
 export interface LeadsMeasures {
@@ -82,9 +83,10 @@ async function prepareData(log: (m: string) => void) {
 }
 
 /** leads/serve.ts in its own process, on the bench database, as `npm start` runs it. */
-async function startLeadsServer(): Promise<{ served: LeadsServed; stop: () => Promise<void> }> {
+async function startLeadsServer(): Promise<{ served: LeadsServed & { pid?: number }; stop: () => Promise<void> }> {
   const child = fork(fileURLToPath(new URL('./leads/serve.ts', import.meta.url)), {
-    execArgv: ['--import', 'tsx'],
+    // BENCH_CPU_PROF=<dir>: the server's V8 CPU profile, as in the api part.
+    execArgv: ['--import', 'tsx', ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [])],
     env: {
       ...process.env,
       DATABASE_URL: benchDatabaseUrl(),
@@ -93,8 +95,8 @@ async function startLeadsServer(): Promise<{ served: LeadsServed; stop: () => Pr
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  const served = await new Promise<LeadsServed>((resolve, reject) => {
-    child.once('message', (m) => resolve(m as LeadsServed));
+  const served = await new Promise<LeadsServed & { pid?: number }>((resolve, reject) => {
+    child.once('message', (m) => resolve({ ...(m as LeadsServed), pid: child.pid }));
     child.once('exit', (code) => reject(new Error(`leads bench server exited with code ${code}`)));
   });
   const stop = () =>
@@ -106,7 +108,7 @@ async function startLeadsServer(): Promise<{ served: LeadsServed; stop: () => Pr
 }
 
 async function measure(
-  served: LeadsServed,
+  served: LeadsServed & { pid?: number },
   accounts: BenchAccount[],
   fresh: Map<number, string[]>,
   options: { seconds: number; log: (m: string) => void },
@@ -162,12 +164,14 @@ async function measure(
     connections: CONNECTIONS,
     seconds,
     log,
+    serverPid: served.pid,
     ...listGoal,
   });
   const deepMeasure = await measureBesideHello(`leads: inbox page ${deep} of ${pages}, 8 concurrent`, inbox(deepPath), hello, {
     connections: CONNECTIONS,
     seconds,
     log,
+    serverPid: served.pid,
     ...listGoal,
   });
 
@@ -217,7 +221,7 @@ async function measure(
 async function measureUnlocks(
   name: string,
   queue: QueuedRequest[],
-  options: { served: LeadsServed; hello: LoadTarget; seconds: number; log: (m: string) => void },
+  options: { served: LeadsServed & { pid?: number }; hello: LoadTarget; seconds: number; log: (m: string) => void },
 ): Promise<Measure & { result: QueueLoadResult }> {
   const { served, seconds, log } = options;
   const target = { url: `http://127.0.0.1:${served.port}`, host: `app.localhost:${served.port}`, method: 'POST' as const };
@@ -228,15 +232,17 @@ async function measureUnlocks(
     amount: WARM_UNLOCKS,
   });
   const baseline = await load(options.hello, CONNECTIONS, seconds);
+  const meter = startCpuMeter(served.pid);
   const result = await loadQueue({
     ...target,
     connections: CONNECTIONS,
     queue,
     amount: Math.max(CONNECTIONS, Math.round(warm.requestsPerSecond * seconds)),
   });
+  const cpu = meter.stop(result.total ?? 0);
   const failure = result.firstFailure ?? warm.firstFailure;
   log(
-    `${name}: ${result.requestsPerSecond} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms (hello ${baseline.requestsPerSecond} req/s)` +
+    `${name}: ${result.requestsPerSecond} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms (hello ${baseline.requestsPerSecond} req/s)${cpuText(cpu)}` +
       (failure ? `; first failure ${failure.status} ${failure.body}` : ''),
   );
   return {
@@ -245,6 +251,7 @@ async function measureUnlocks(
     baseline,
     target: `p99 ≤ ${UNLOCK_P99_MS} ms at 8 concurrent`,
     met: result.errors === 0 && result.non2xx === 0 && warm.non2xx === 0 && result.p99 <= UNLOCK_P99_MS,
+    cpu,
   };
 }
 

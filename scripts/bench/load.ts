@@ -1,3 +1,4 @@
+import { type CpuPerRequest, cpuText, startCpuMeter } from './cpu-meter.ts';
 import autocannon from 'autocannon';
 
 export interface LoadResult {
@@ -11,6 +12,8 @@ export interface LoadResult {
   mean: number;
   errors: number;
   non2xx: number;
+  /** Answers in all, when known. */
+  total?: number;
 }
 
 export interface LoadTarget {
@@ -44,6 +47,7 @@ export async function load(target: LoadTarget, connections: number, seconds: num
     mean: result.latency.mean,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    total: result.requests.total,
   };
 }
 
@@ -55,6 +59,8 @@ export interface Measure {
   target: string;
   /** null: measured for information, no target applies. */
   met: boolean | null;
+  /** CPU per request of the server and of PostgreSQL, when the server's process was named. */
+  cpu?: CpuPerRequest | null;
 }
 
 export type Goal = ((result: LoadResult, baseline: LoadResult) => boolean) | null;
@@ -67,14 +73,24 @@ export async function measureBesideHello(
   name: string,
   target: LoadTarget,
   hello: LoadTarget,
-  options: { connections: number; seconds: number; goal: Goal; goalText: string; log: (m: string) => void },
+  options: {
+    connections: number;
+    seconds: number;
+    goal: Goal;
+    goalText: string;
+    log: (m: string) => void;
+    /** The server's process: its CPU (and PostgreSQL's) per request is measured too. */
+    serverPid?: number;
+  },
 ): Promise<Measure> {
   const { connections, seconds, goal } = options;
   await load(target, connections, 2);
   const baseline = await load(hello, connections, seconds);
+  const meter = startCpuMeter(options.serverPid);
   const result = await load(target, connections, seconds);
+  const cpu = meter.stop(result.total ?? 0);
   options.log(
-    `${name}: ${result.requestsPerSecond} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms (hello ${baseline.requestsPerSecond} req/s)`,
+    `${name}: ${result.requestsPerSecond} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms (hello ${baseline.requestsPerSecond} req/s)${cpuText(cpu)}`,
   );
   return {
     name,
@@ -82,5 +98,6 @@ export async function measureBesideHello(
     baseline,
     target: options.goalText,
     met: goal && result.errors === 0 && result.non2xx === 0 && goal(result, baseline),
+    cpu,
   };
 }

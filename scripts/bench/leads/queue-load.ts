@@ -60,6 +60,7 @@ export async function loadQueue(options: {
     mean: result.latency.mean,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    total: result.requests.total,
     firstFailure,
   };
 }

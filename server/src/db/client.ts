@@ -11,6 +11,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { toCsv } from './csv.ts';
+import { preparedByDefault } from './prepared-by-default.ts';
 import * as schema from './schema/index.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -82,7 +83,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     // concurrent load on a few cores, multiplies latency.
     connection: { max_parallel_workers_per_gather: '0' },
   });
-  const db = drizzlePostgres({ client, schema, casing: 'snake_case' }) as unknown as Database;
+  const db = drizzlePostgres({ client: preparedByDefault(client), schema, casing: 'snake_case' }) as unknown as Database;
   return {
     db,
     driver: 'postgres',

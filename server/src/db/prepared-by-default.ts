@@ -1,0 +1,34 @@
+import type { Sql } from 'postgres';
+
+type AnySql = Sql<Record<string, never>>;
+type Scoped = (sql: AnySql) => unknown;
+
+/**
+ * The postgres.js client as drizzle gets it, with every query a prepared statement. drizzle asks
+ * postgres.js to prepare only the queries given a name (`.prepare(name)`); any other query with
+ * parameters is then sent unnamed, which postgres.js does in two round trips (parse and describe,
+ * then bind and execute) and PostgreSQL plans again on every call: an unlock's six-table read was
+ * planned anew each time, most of the database's work. Prepared, a query is one round trip once
+ * its connection has seen it, and PostgreSQL keeps its plan (a generic one when it costs no more
+ * than planning each call). postgres.js keeps a connection's statements until the connection is
+ * recycled (`max_lifetime`), and prepares a statement again when a migration changed a table
+ * under it. Transactions and savepoints hand their own client to their callback: wrapped too.
+ */
+export function preparedByDefault<T extends AnySql>(sql: T): T {
+  const scoped =
+    (open: (...args: unknown[]) => unknown) =>
+    (...args: unknown[]) => {
+      const work = args.pop() as Scoped;
+      return open(...args, (inner: AnySql) => work(preparedByDefault(inner)));
+    };
+  return new Proxy(sql, {
+    get(target, property, receiver) {
+      if (property === 'unsafe')
+        return (query: string, parameters?: unknown[], options?: Record<string, unknown>) =>
+          target.unsafe(query, parameters as never, { ...options, prepare: true });
+      if (property === 'begin' || property === 'savepoint')
+        return scoped(Reflect.get(target, property, receiver) as (...args: unknown[]) => unknown);
+      return Reflect.get(target, property, receiver);
+    },
+  });
+}
