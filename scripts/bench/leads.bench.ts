@@ -11,13 +11,13 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { LEADS_PAGE_SIZE } from '@alliance/shared/leads';
+import { cpuText, startCpuMeter } from './cpu-meter.ts';
 import { type BenchAccount, freshLeads, prepareAccounts } from './leads/accounts.ts';
 import { benchDatabaseLabel, benchDatabaseUrl, markLoaded, openBenchDatabase } from './leads/database.ts';
 import { callJson } from './leads/http.ts';
 import { LEADS_DATA, loadLeadsData, loadMarker } from './leads/load-data.ts';
 import { loadQueue, type QueuedRequest, type QueueLoadResult, takeFrom } from './leads/queue-load.ts';
 import type { LeadsServed } from './leads/serve.ts';
-import { cpuText, startCpuMeter } from './cpu-meter.ts';
 import { type LoadTarget, load, type Measure, measureBesideHello } from './load.ts';
 
 export interface LeadsMeasures {
@@ -86,7 +86,11 @@ async function prepareData(log: (m: string) => void) {
 async function startLeadsServer(): Promise<{ served: LeadsServed & { pid?: number }; stop: () => Promise<void> }> {
   const child = fork(fileURLToPath(new URL('./leads/serve.ts', import.meta.url)), {
     // BENCH_CPU_PROF=<dir>: the server's V8 CPU profile, as in the api part.
-    execArgv: ['--import', 'tsx', ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [])],
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+    ],
     env: {
       ...process.env,
       DATABASE_URL: benchDatabaseUrl(),

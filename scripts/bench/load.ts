@@ -1,5 +1,5 @@
-import { type CpuPerRequest, cpuText, startCpuMeter } from './cpu-meter.ts';
 import autocannon from 'autocannon';
+import { type CpuPerRequest, cpuText, startCpuMeter } from './cpu-meter.ts';
 
 export interface LoadResult {
   connections: number;
