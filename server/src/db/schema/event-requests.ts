@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   index,
   integer,
   jsonb,
@@ -65,7 +66,9 @@ export const eventRequests = pgTable(
 /**
  * How many leads each provider has in each status, kept by triggers on event_requests (migration
  * 0023): the inbox's tabs and the unread badge read one row per status instead of counting the
- * busiest provider's ten thousand leads on every page.
+ * busiest provider's ten thousand leads on every page. `changes` counts every move of `n` (0028):
+ * it only grows, so the sum over a provider's rows names one state of the inbox's order, which
+ * the deep pages' anchors are checked against (leads/page-anchors.ts).
  */
 export const leadStatusCounts = pgTable(
   'lead_status_counts',
@@ -75,6 +78,7 @@ export const leadStatusCounts = pgTable(
       .references(() => providers.id, { onDelete: 'cascade' }),
     status: eventRequestStatus('status').notNull(),
     n: integer('n').notNull().default(0),
+    changes: bigint('changes', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.providerId, t.status] })],
 );

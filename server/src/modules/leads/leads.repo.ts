@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client.ts';
 import { cities, departements, eventRequests, leadStatusCounts, projects, providers, users } from '../../db/schema/index.ts';
+import type { PageAnchor } from './page-anchors.ts';
 
 /** What a lead is made of: the request, its project and couple, and the signals around it. */
 const leadColumns = {
@@ -73,26 +74,37 @@ function leadQuery(executor: Executor) {
 export function createLeadsRepo(db: Database) {
   // The inbox's page (hot path, prepared): the page's ids come from the inbox index alone (a deferred
   // join), so a deep page walks index entries, not rows; then only those rows are read and joined.
-  const pageIds = (withStatus: boolean) => {
-    const page = db.$with('page').as(
-      db
-        .select({ pageId: sql<number>`${eventRequests.id}`.as('page_id') })
-        .from(eventRequests)
-        .where(
-          withStatus
-            ? and(
-                eq(eventRequests.providerId, sql.placeholder('providerId')),
-                eq(eventRequests.status, sql.placeholder('status')),
-              )
-            : eq(eventRequests.providerId, sql.placeholder('providerId')),
-        )
-        .orderBy(...NEWEST_FIRST)
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset')),
-    );
+  // Anchored (page-anchors.ts): the ids start at a known lead instead of an offset, and only while
+  // the inbox is in the state the anchor was seen in (else no row, and the caller reads by offset).
+  const pageQuery = (withStatus: boolean, anchored: boolean) => {
+    const ofProvider = eq(eventRequests.providerId, sql.placeholder('providerId'));
+    const inTab = withStatus ? and(ofProvider, eq(eventRequests.status, sql.placeholder('status'))) : ofProvider;
+    // The inbox's state: every new, deleted or moved lead of this tab adds to it (migration 0028).
+    const version = sql<string>`(select coalesce(sum(c.changes), 0)::text from ${leadStatusCounts} c
+      where c.provider_id = ${sql.placeholder('providerId')}${withStatus ? sql` and c.status = ${sql.placeholder('status')}` : sql``})`;
+    const ids = db
+      .select({ pageId: sql<number>`${eventRequests.id}`.as('page_id') })
+      .from(eventRequests)
+      .where(
+        anchored
+          ? and(
+              inTab,
+              sql`(${eventRequests.createdAt}, ${eventRequests.id}) <= (${sql.placeholder('anchorAt')}::timestamptz, ${sql.placeholder('anchorId')}::int)`,
+              sql`${version} = ${sql.placeholder('version')}`,
+            )
+          : inTab,
+      )
+      .orderBy(...NEWEST_FIRST)
+      .limit(sql.placeholder('limit'));
+    const page = db.$with('page').as(anchored ? ids : ids.offset(sql.placeholder('offset')));
     return db
       .with(page)
-      .select(leadColumns)
+      .select({
+        ...leadColumns,
+        // Where this lead stands in the inbox's order, exactly (a Date would lose the microseconds).
+        anchorAt: sql<string>`${eventRequests.createdAt}::text`,
+        version,
+      })
       .from(page)
       .innerJoin(eventRequests, eq(eventRequests.id, page.pageId))
       .innerJoin(projects, eq(projects.id, eventRequests.projectId))
@@ -100,13 +112,17 @@ export function createLeadsRepo(db: Database) {
       .leftJoin(cities, eq(cities.id, projects.cityId))
       .leftJoin(departements, eq(departements.id, cities.departementId))
       .orderBy(...NEWEST_FIRST)
-      .prepare(withStatus ? 'leads_page_by_status' : 'leads_page');
+      .prepare(`leads_page${withStatus ? '_by_status' : ''}${anchored ? '_anchored' : ''}`);
   };
-  const allPage = pageIds(false);
+  const pages = {
+    all: pageQuery(false, false),
+    byStatus: pageQuery(true, false),
+    allAnchored: pageQuery(false, true),
+    byStatusAnchored: pageQuery(true, true),
+  };
   const leadByUuid = leadQuery(db)
     .where(and(eq(eventRequests.uuid, sql.placeholder('uuid')), eq(eventRequests.providerId, sql.placeholder('providerId'))))
     .prepare('lead_by_uuid');
-  const statusPage = pageIds(true);
   // Kept by triggers (lead_status_counts): one row per status, whatever the size of the inbox.
   const counts = db
     .select({ status: leadStatusCounts.status, n: leadStatusCounts.n })
@@ -115,8 +131,18 @@ export function createLeadsRepo(db: Database) {
     .prepare('leads_counts');
 
   return {
+    /** `limit` leads from `offset` in the inbox's order, each with its anchor and the inbox's state. */
     page(providerId: number, status: LeadStatus | undefined, offset: number, limit: number) {
-      return status ? statusPage.execute({ providerId, status, offset, limit }) : allPage.execute({ providerId, offset, limit });
+      return status
+        ? pages.byStatus.execute({ providerId, status, offset, limit })
+        : pages.all.execute({ providerId, offset, limit });
+    },
+    /** `limit` leads from the anchor's on; none when the inbox is no longer in the anchor's state. */
+    pageFrom(providerId: number, status: LeadStatus | undefined, anchor: PageAnchor, limit: number) {
+      const from = { anchorAt: anchor.createdAt, anchorId: anchor.id, version: anchor.version, limit };
+      return status
+        ? pages.byStatusAnchored.execute({ providerId, status, ...from })
+        : pages.allAnchored.execute({ providerId, ...from });
     },
     async counts(providerId: number): Promise<Record<LeadStatus, number>> {
       const result: Record<LeadStatus, number> = { new: 0, viewed: 0, unlocked: 0, rejected: 0, withdrawn: 0 };

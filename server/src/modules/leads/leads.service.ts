@@ -16,6 +16,7 @@ import { appendLedger, balanceOf } from '../credits/ledger.ts';
 import type { LeadNotifications } from './lead-notifications.ts';
 import { priceOf, reportableUntil, toLead } from './lead-view.ts';
 import { createLeadsRepo } from './leads.repo.ts';
+import { createPageAnchors } from './page-anchors.ts';
 import { createReferenceLabels } from './reference-labels.ts';
 import { createReportDecisions } from './report-decisions.ts';
 
@@ -33,6 +34,25 @@ export function createLeadsService(deps: { db: Database; clock: () => Date; noti
   const { db, clock } = deps;
   const repo = createLeadsRepo(db);
   const labels = createReferenceLabels(db);
+  const anchors = createPageAnchors();
+
+  /**
+   * A page and one lead more (another page exists). A page whose start this process saw read from
+   * that lead on, if the inbox has not changed since (page-anchors.ts); else, and for the first
+   * read, by its offset. Each read leaves the anchors of this page and of the next.
+   */
+  async function pageRows(providerId: number, status: LeadStatus | undefined, page: number) {
+    const limit = LEADS_PAGE_SIZE + 1;
+    const anchor = page > 1 ? anchors.get(providerId, status, page) : undefined;
+    let rows = anchor ? await repo.pageFrom(providerId, status, anchor, limit) : [];
+    if (rows.length === 0) rows = await repo.page(providerId, status, (page - 1) * LEADS_PAGE_SIZE, limit);
+    const anchorOf = (row: (typeof rows)[number]) => ({ createdAt: row.anchorAt, id: row.id, version: row.version });
+    const [first] = rows;
+    const next = rows[LEADS_PAGE_SIZE];
+    if (first && page > 1) anchors.set(providerId, status, page, anchorOf(first));
+    if (next) anchors.set(providerId, status, page + 1, anchorOf(next));
+    return rows;
+  }
 
   async function view(executor: Executor, providerId: number, uuid: string, locale: Locale) {
     const row = await repo.one(executor, providerId, uuid);
@@ -85,8 +105,7 @@ export function createLeadsService(deps: { db: Database; clock: () => Date; noti
   return {
     async list(providerId: number, status: LeadStatus | undefined, page: number, locale: Locale) {
       const [rows, counts, referenceLabels] = await Promise.all([
-        // One more than a page tells whether another page exists.
-        repo.page(providerId, status, (page - 1) * LEADS_PAGE_SIZE, LEADS_PAGE_SIZE + 1),
+        pageRows(providerId, status, page),
         // The tabs' counts read every lead of the provider's index: only the first page carries them.
         page === 1 ? repo.counts(providerId) : undefined,
         labels(),
