@@ -7,7 +7,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { eventRequests, projects, providerAccounts, providers, users } from '../../db/schema/index.ts';
 import { longEventDate } from '../../i18n/dates.ts';
 import { translator } from '../../i18n/index.ts';
-import type { MailOutbox } from '../mail/mail-outbox.ts';
+import type { MailOutbox, QueuedMail } from '../mail/mail-outbox.ts';
 
 /** What the unlock's mail names, read with the locked lead. */
 export interface UnlockedParties {
@@ -67,9 +67,12 @@ export function createLeadNotifications(deps: {
   log: { warn: (object: unknown, message: string) => void };
 }) {
   return {
-    /** Inside the unlock's transaction, from the lead it read (leads.repo.ts `lockWhole`). */
-    async unlocked(tx: Executor, lead: UnlockedParties) {
-      if (!lead.email) return;
+    /**
+     * The couple's mail of an unlock, from the lead it read (leads.repo.ts `lockWhole`): the unlock
+     * queues it in the statement that writes the unlock. None for an erased couple.
+     */
+    unlockedMail(lead: UnlockedParties): QueuedMail | null {
+      if (!lead.email) return null;
       const locale = toLocale(lead.coupleLocale) ?? 'fr';
       const t = translator(locale);
       const vars = {
@@ -80,12 +83,12 @@ export function createLeadNotifications(deps: {
         profileUrl: deps.profileUrl(lead.providerSlug),
         projectUrl: `${deps.projectAppUrl}/projects/${lead.projectId}`,
       };
-      await deps.mail.enqueue(tx, {
+      return {
         to: lead.email,
         subject: t('leadMail.unlocked.subject', vars),
         text: t('leadMail.unlocked.body', vars),
         topic: `lead-unlocked:${lead.uuid}`,
-      });
+      };
     },
 
     /** After the rejection's transaction: finds three other providers, then queues the mail. */

@@ -2,8 +2,10 @@ import type { LeadStatus } from '@alliance/shared/leads';
 import type { Project } from '@alliance/shared/projects';
 import { and, eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { Database, Executor } from '../../db/client.ts';
+import { type Database, type Executor, selectRows } from '../../db/client.ts';
 import { cities, departements, eventRequests, leadStatusCounts, projects, providers, users } from '../../db/schema/index.ts';
+import { lastBalance, ledgerInsert } from '../credits/ledger.ts';
+import { outboxColumns, outboxRowSelect, type QueuedMail } from '../mail/mail-outbox.ts';
 import type { PageAnchor } from './page-anchors.ts';
 
 /** What a lead is made of: the request, its project and couple, and the signals around it. */
@@ -174,6 +176,38 @@ export function createLeadsRepo(db: Database) {
         .where(and(eq(eventRequests.uuid, uuid), eq(eventRequests.providerId, providerId)))
         .for('update', { of: [eventRequests, providers] });
       return row;
+    },
+    /**
+     * The unlock's writes, in one statement after `lockWhole`: the debit (when the lead has a
+     * price), the lead's new status and the couple's mail, all or none: none when the balance
+     * does not cover the price. An unlock is a view too, but never moves the first view's time
+     * (the statistics read it). The balance is read here, after the lock, so it is the one the
+     * previous holder of the provider's lock committed.
+     */
+    async writeUnlock(
+      tx: Executor,
+      unlock: { providerId: number; leadId: number; price: number; now: Date; mail: QueuedMail | null },
+    ) {
+      const { providerId, leadId, price, now } = unlock;
+      const at = now.toISOString();
+      const covered = sql`(select balance from before) >= ${price}::int`;
+      const debit =
+        price > 0
+          ? sql`, debit as (${ledgerInsert({ providerId, at: now, delta: -price, kind: 'unlock', eventRequestId: leadId }, sql`(select balance from before)`)})`
+          : sql``;
+      const mail = unlock.mail
+        ? sql`, mail as (insert into ${outboxColumns} ${outboxRowSelect(unlock.mail, now, sql`exists (select 1 from lead)`)})`
+        : sql``;
+      const [row] = await selectRows<{ balance: number; unlocked: boolean }>(
+        tx,
+        sql`with before as (select ${lastBalance(providerId)} as balance)${debit},
+          lead as (update ${eventRequests} set status = 'unlocked', unlocked_at = ${at}::timestamptz, unlock_price = ${price}::int,
+              viewed_at = coalesce(viewed_at, ${at}::timestamptz)
+            where id = ${leadId}::int and ${covered} returning id)${mail}
+          select (select balance from before) - (case when ${covered} then ${price}::int else 0 end) as balance,
+            exists (select 1 from lead) as unlocked`,
+      );
+      return { balance: Number(row?.balance ?? 0), unlocked: row?.unlocked === true };
     },
     /** Locks the lead's row for a change (unlock, reject, report): concurrent calls queue here. */
     async lock(executor: Executor, providerId: number, uuid: string) {

@@ -12,7 +12,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { eventRequests, projects } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
-import { appendLedger, balanceOf } from '../credits/ledger.ts';
+import { appendLedger, balanceOf, InsufficientCreditsError } from '../credits/ledger.ts';
 import type { LeadNotifications } from './lead-notifications.ts';
 import { priceOf, reportableUntil, toLead } from './lead-view.ts';
 import { createLeadsRepo } from './leads.repo.ts';
@@ -138,22 +138,14 @@ export function createLeadsService(deps: { db: Database; clock: () => Date; noti
         if (row.status === 'unlocked') return null;
         const price = priceOf(row);
         const now = clock();
-        const entry =
-          price > 0
-            ? await appendLedger(
-                tx,
-                { providerId, at: now, delta: -price, kind: 'unlock', eventRequestId: row.id },
-                { providerLocked: true },
-              )
-            : null;
-        // An unlock is a view too, but never moves the first view's time (the statistics read it).
-        await repo.update(tx, row.id, {
-          status: 'unlocked',
-          unlockedAt: now,
-          unlockPrice: price,
-          viewedAt: sql`coalesce(${eventRequests.viewedAt}, ${now.toISOString()}::timestamptz)`,
+        const written = await repo.writeUnlock(tx, {
+          providerId,
+          leadId: row.id,
+          price,
+          now,
+          mail: deps.notifications.unlockedMail(row),
         });
-        await deps.notifications.unlocked(tx, row);
+        if (!written.unlocked) throw new InsufficientCreditsError(price, written.balance);
         // The lead as it now is (this unlock counts among the project's), written from the locked read.
         const unlocked = {
           ...row,
@@ -162,7 +154,7 @@ export function createLeadsService(deps: { db: Database; clock: () => Date; noti
           unlockPrice: price,
           unlockedBy: row.unlockedBy + 1,
         };
-        return { unlocked, balance: entry?.balanceAfter };
+        return { unlocked, balance: written.balance };
       });
       if (!outcome) {
         // Already unlocked: answered again as it is, nothing debited.
@@ -172,7 +164,7 @@ export function createLeadsService(deps: { db: Database; clock: () => Date; noti
       deps.notifications.flush();
       return {
         request: toLead(outcome.unlocked, await labels(), locale, clock()),
-        balance: outcome.balance ?? (await balanceOf(db, providerId)),
+        balance: outcome.balance,
       };
     },
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { MailMessage, MailSender } from '../../adapters/mail/index.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
@@ -8,6 +8,19 @@ const BATCH = 20;
 const LEASE_MS = 5 * 60_000;
 const MAX_BACKOFF_MS = 60 * 60_000;
 const backoff = (attempts: number) => Math.min(MAX_BACKOFF_MS, 30_000 * 2 ** (attempts - 1));
+
+/** A mail to queue, and what it is about (one topic per event a mail announces). */
+export type QueuedMail = MailMessage & { topic: string };
+
+/**
+ * The outbox row of one mail as an SQL select (of one row, or none when `when` is false), for a
+ * statement that queues it with the change it announces (the unlock writes both at once).
+ */
+export const outboxRowSelect = (mail: QueuedMail, now: Date, when: SQL) => sql`
+  select ${mail.to}::text, ${mail.subject}::text, ${mail.text}::text, ${mail.topic}::text,
+    ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
+  where ${when}`;
+export const outboxColumns = sql`${mailOutbox} (${sql.identifier('to')}, subject, text, topic, created_at, next_attempt_at)`;
 
 /**
  * Transactional outbox: `enqueue` inside the transaction of what the mail announces, then
@@ -68,7 +81,7 @@ export function createMailOutbox(deps: {
   }
 
   return {
-    async enqueue(executor: Executor, mail: MailMessage & { topic: string }): Promise<void> {
+    async enqueue(executor: Executor, mail: QueuedMail): Promise<void> {
       const now = deps.clock();
       await executor.insert(mailOutbox).values({ ...mail, createdAt: now, nextAttemptAt: now });
     },

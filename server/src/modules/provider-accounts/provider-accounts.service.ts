@@ -13,12 +13,13 @@ import {
 } from '@alliance/shared/provider-accounts';
 import { slugify } from '@alliance/shared/text';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Database, Executor } from '../../db/client.ts';
 import { providerAccounts } from '../../db/schema/index.ts';
 import { translator } from '../../i18n/index.ts';
 import { AppError, FieldValidationError } from '../../plugins/errors.ts';
 import type { MailOutbox } from '../mail/mail-outbox.ts';
-import type { SessionsService } from '../sessions/sessions.service.ts';
+import { LIVE_FAMILY_CACHE_MS, type SessionsService } from '../sessions/sessions.service.ts';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords.ts';
 import { type AccountRow, createProviderAccountsRepo, type TokenPurpose } from './provider-accounts.repo.ts';
 
@@ -88,6 +89,10 @@ export function createProviderAccountsService(deps: {
     .from(providerAccounts)
     .where(and(eq(providerAccounts.id, sql.placeholder('accountId')), isNull(providerAccounts.deletedAt)))
     .prepare('provider_of_account');
+  // Every provider call asks it: trusted as long as the session check trusts a live session
+  // (sessions.service.ts), since a closed account's sessions are revoked in its transaction and
+  // that check then refuses its tokens. The link itself never changes.
+  const providerOfAccountCache = new LRUCache<number, number>({ max: 50_000, ttl: LIVE_FAMILY_CACHE_MS });
   const repo = createProviderAccountsRepo();
 
   const newToken = (tx: Executor, accountId: number, purpose: TokenPurpose, ttlHours: number) =>
@@ -260,7 +265,13 @@ export function createProviderAccountsService(deps: {
 
     isActive: async (accountId: number) => (await repo.byId(deps.db, accountId)) !== undefined,
     /** The provider of an account that still exists (undefined: deleted or unknown): every provider call reads it. */
-    providerOf: async (accountId: number) => (await providerOfAccount.execute({ accountId }))[0]?.providerId,
+    providerOf: async (accountId: number) => {
+      const cached = providerOfAccountCache.get(accountId);
+      if (cached !== undefined) return cached;
+      const providerId = (await providerOfAccount.execute({ accountId }))[0]?.providerId;
+      if (providerId !== undefined) providerOfAccountCache.set(accountId, providerId);
+      return providerId;
+    },
   };
 }
 

@@ -43,7 +43,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * How long this process trusts "this family is live" without asking the database. A logout in
  * this process is seen at once (the entry is dropped); in another process within this delay.
  */
-const LIVE_FAMILY_CACHE_MS = 5_000;
+export const LIVE_FAMILY_CACHE_MS = 5_000;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /**
