@@ -219,8 +219,8 @@ async function measure(
 }
 
 /**
- * Unlocks taken off the queue, each lead once: a warm-up (whose pace sizes the measure to about
- * `seconds`), the hello route, then the unlocks.
+ * Unlocks taken off the queue, each lead once: a warm-up, the hello route, then the unlocks for
+ * `seconds`.
  */
 async function measureUnlocks(
   name: string,
@@ -233,7 +233,7 @@ async function measureUnlocks(
     ...target,
     connections: CONNECTIONS,
     queue: takeFrom(queue, WARM_UNLOCKS + 2 * CONNECTIONS),
-    amount: WARM_UNLOCKS,
+    until: { amount: WARM_UNLOCKS },
   });
   const baseline = await load(options.hello, CONNECTIONS, seconds);
   const meter = startCpuMeter(served.pid);
@@ -241,7 +241,7 @@ async function measureUnlocks(
     ...target,
     connections: CONNECTIONS,
     queue,
-    amount: Math.max(CONNECTIONS, Math.round(warm.requestsPerSecond * seconds)),
+    until: { seconds },
   });
   const cpu = meter.stop(result.total ?? 0);
   const failure = result.firstFailure ?? warm.firstFailure;

@@ -1,8 +1,8 @@
 /**
  * Loads a route whose every request must differ and be sent once (an unlock spends its lead):
  * autocannon takes the next item of a queue for each request it builds, and stops after
- * `amount` answers. The queue must hold a few more items than `amount`: each connection builds
- * its next request before knowing it will not be sent.
+ * `amount` answers or `seconds`. The queue must hold a few more items than that: each connection
+ * builds its next request before knowing it will not be sent; a spent queue shows as failures.
  */
 import autocannon from 'autocannon';
 import type { LoadResult } from '../load.ts';
@@ -23,24 +23,26 @@ export async function loadQueue(options: {
   method: 'POST' | 'GET';
   connections: number;
   queue: QueuedRequest[];
-  amount: number;
+  /** How long: a number of answers, or seconds (the queue must then hold more than that time needs). */
+  until: { amount: number } | { seconds: number };
 }): Promise<QueueLoadResult> {
-  const { queue, connections } = options;
-  const amount = Math.min(options.amount, queue.length - 2 * connections);
-  if (amount < connections) throw new Error(`not enough fresh items to load (${queue.length})`);
+  const { queue, connections, until } = options;
+  const amount = 'amount' in until ? Math.min(until.amount, queue.length - 2 * connections) : undefined;
+  if (amount !== undefined && amount < connections) throw new Error(`not enough fresh items to load (${queue.length})`);
   let next = 0;
   let firstFailure: QueueLoadResult['firstFailure'] = null;
   const result = await autocannon({
     url: options.url,
     connections,
-    amount,
+    ...(amount !== undefined ? { amount } : { duration: 'seconds' in until ? until.seconds : 1 }),
     method: options.method,
     headers: { host: options.host },
     requests: [
       {
         setupRequest: (request) => {
           const item = queue[next++];
-          if (!item) return request;
+          // Spent: a request to nowhere, answered 404 and counted as a failure.
+          if (!item) return { ...request, path: '/queue-spent' };
           return { ...request, path: item.path, headers: { ...request.headers, authorization: `Bearer ${item.token}` } };
         },
         onResponse: (status, body) => {

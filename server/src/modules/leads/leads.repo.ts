@@ -73,6 +73,16 @@ function leadQuery(executor: Executor) {
     .leftJoin(departements, eq(departements.id, cities.departementId));
 }
 
+/** Counts of every status, 0 for those a provider never had. */
+export const allStatuses = (counts: Partial<Record<LeadStatus, number>>): Record<LeadStatus, number> => ({
+  new: 0,
+  viewed: 0,
+  unlocked: 0,
+  rejected: 0,
+  withdrawn: 0,
+  ...counts,
+});
+
 export function createLeadsRepo(db: Database) {
   // The inbox's page (hot path, prepared): the page's ids come from the inbox index alone (a deferred
   // join), so a deep page walks index entries, not rows; then only those rows are read and joined.
@@ -106,6 +116,11 @@ export function createLeadsRepo(db: Database) {
         // Where this lead stands in the inbox's order, exactly (a Date would lose the microseconds).
         anchorAt: sql<string>`${eventRequests.createdAt}::text`,
         version,
+        // The tabs' counts, for the first page: read by offset, never from an anchor.
+        statusCounts: anchored
+          ? sql<null>`null::json`
+          : sql<Partial<Record<LeadStatus, number>> | null>`(select json_object_agg(c.status, c.n) from ${leadStatusCounts} c
+              where c.provider_id = ${sql.placeholder('providerId')})`,
       })
       .from(page)
       .innerJoin(eventRequests, eq(eventRequests.id, page.pageId))
@@ -147,9 +162,8 @@ export function createLeadsRepo(db: Database) {
         : pages.allAnchored.execute({ providerId, ...from });
     },
     async counts(providerId: number): Promise<Record<LeadStatus, number>> {
-      const result: Record<LeadStatus, number> = { new: 0, viewed: 0, unlocked: 0, rejected: 0, withdrawn: 0 };
-      for (const row of await counts.execute({ providerId })) result[row.status] = row.n;
-      return result;
+      const rows = await counts.execute({ providerId });
+      return allStatuses(Object.fromEntries(rows.map((row) => [row.status, row.n])));
     },
     /** One lead through its owner (another provider's uuid: undefined, answered 404). */
     async one(executor: Executor, providerId: number, uuid: string) {

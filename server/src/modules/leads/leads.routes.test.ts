@@ -104,8 +104,12 @@ describe('the leads inbox', () => {
     const second = await h.get('/api/event-requests/?page=2', { token: busy.token });
     expect(second.json.items).toHaveLength(5);
     expect(second.json.next_page).toBeNull();
-    // The tabs' counts come with the first page only.
+    // The tabs' counts come with the first page only, of any tab, an empty one too.
     expect(second.json.counts).toBeUndefined();
+    const declined = await h.get('/api/event-requests/?status=rejected', { token: busy.token });
+    expect(declined.json).toMatchObject({ items: [], next_page: null, counts: { new: 25, rejected: 0 } });
+    const fresh = await h.get('/api/event-requests/?status=new', { token: busy.token });
+    expect(fresh.json.counts).toEqual(first.json.counts);
     const all = [...first.json.items, ...second.json.items].map((item: { receivedAt: string }) => item.receivedAt);
     expect(all).toEqual([...all].sort().reverse());
     expect(new Set([...first.json.items, ...second.json.items].map((item: { uuid: string }) => item.uuid)).size).toBe(25);

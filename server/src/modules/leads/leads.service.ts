@@ -15,7 +15,7 @@ import { AppError, notFound } from '../../plugins/errors.ts';
 import { appendLedger, balanceOf, InsufficientCreditsError } from '../credits/ledger.ts';
 import type { LeadNotifications } from './lead-notifications.ts';
 import { priceOf, reportableUntil, toLead } from './lead-view.ts';
-import { createLeadsRepo } from './leads.repo.ts';
+import { allStatuses, createLeadsRepo } from './leads.repo.ts';
 import { createPageAnchors } from './page-anchors.ts';
 import { createReferenceLabels } from './reference-labels.ts';
 import { createReportDecisions } from './report-decisions.ts';
@@ -104,12 +104,10 @@ export function createLeadsService(deps: { db: Database; clock: () => Date; noti
 
   return {
     async list(providerId: number, status: LeadStatus | undefined, page: number, locale: Locale) {
-      const [rows, counts, referenceLabels] = await Promise.all([
-        pageRows(providerId, status, page),
-        // The tabs' counts read every lead of the provider's index: only the first page carries them.
-        page === 1 ? repo.counts(providerId) : undefined,
-        labels(),
-      ]);
+      const [rows, referenceLabels] = await Promise.all([pageRows(providerId, status, page), labels()]);
+      // The tabs' counts come with the first page only, read with it (or alone for an empty tab).
+      const read = rows[0]?.statusCounts;
+      const counts = page !== 1 ? undefined : read ? allStatuses(read) : await repo.counts(providerId);
       const now = clock();
       return {
         items: rows.slice(0, LEADS_PAGE_SIZE).map((row) => toLead(row, referenceLabels, locale, now)),
