@@ -58,7 +58,8 @@ function SharesChart({ data }: { data: Rates }) {
         <XAxis dataKey="name" tick={{ fontSize: 12 }} interval={0} />
         <YAxis domain={[0, 100]} tickFormatter={share} width={48} tick={{ fontSize: 12 }} />
         <Tooltip formatter={(value, name) => [share(value), name]} />
-        <Legend />
+        {/* In the bars' order (recharts sorts the names alphabetically by default). */}
+        <Legend itemSorter={null} />
         <Bar dataKey="you" name={t('rates.you')} fill={token('accent')} isAnimationActive={false} />
         {data.departement && (
           <Bar dataKey="departement" name={t('rates.departement')} fill={token('muted')} isAnimationActive={false} />

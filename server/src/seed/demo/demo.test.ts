@@ -194,6 +194,15 @@ describe(`demo data (${process.env.TEST_DATABASE_URL ? 'PostgreSQL server' : 'PG
           join users u on u.id = p.user_id where u.phone = ${DEMO_COUPLE_PHONE} order by er.status`,
     );
     expect(couple.map((row) => row.status)).toEqual(['new', 'viewed', 'unlocked', 'rejected', 'withdrawn']);
+    // Its statistics have a history: profile views on each of the last 30 days.
+    const [views] = await selectRows<{ days: number; least: number }>(
+      handle.db,
+      sql`select count(*)::int as days, min(s.profile_views)::int as least from provider_daily_stats s
+          join provider_accounts a on a.provider_id = s.provider_id and a.email = 'prestataire@example.fr'
+          where s.day > ${now.toISOString().slice(0, 10)}::date - 30 and s.day <= ${now.toISOString().slice(0, 10)}::date`,
+    );
+    expect(views).toEqual({ days: 30, least: expect.any(Number) });
+    expect(views?.least).toBeGreaterThan(0);
   });
 
   it('changes nothing when run again: same counts, same ids', async () => {

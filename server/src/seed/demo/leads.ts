@@ -6,6 +6,7 @@ import { appendLedger } from '../../modules/credits/ledger.ts';
 import { createProjectsService } from '../../modules/projects/projects.service.ts';
 import { DEMO_COUPLE_PHONE } from './couple.ts';
 import { DEMO_PROVIDER_EMAIL } from './provider-account.ts';
+import { seedDemoProfileViews } from './views.ts';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -246,6 +247,7 @@ export async function seedDemoLeads(db: Database, now: Date): Promise<{ leads: n
         : [];
       if (copy) await lead(user.id, copy.id, demo.provider_id, other.status, other.ageHours, other.message);
     }
+    await seedDemoProfileViews(tx, demo.provider_id, now);
 
     return { leads };
   });
