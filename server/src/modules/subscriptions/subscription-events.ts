@@ -22,7 +22,16 @@ const LIVE = new Set<SubscriptionRow['status']>(['checkout', 'active', 'past_due
  * - ended: over; premium cut to the moment it ended;
  * - checkout-expired: an unpaid checkout abandoned.
  */
-export function createSubscriptionEvents(deps: { db: Database; clock: () => Date; seller: Seller; log?: FastifyBaseLogger }) {
+export function createSubscriptionEvents(deps: {
+  db: Database;
+  clock: () => Date;
+  seller: Seller;
+  log?: FastifyBaseLogger;
+  /** Tells the provider, in the event's transaction, that a renewal failed. */
+  renewalFailed?: (tx: Transaction, row: SubscriptionRow) => Promise<void>;
+  /** After an applied event's commit: the queued mails leave. */
+  afterCommit?: () => void;
+}) {
   const { db, clock } = deps;
 
   /** Premium until `end` at the latest of what was paid (a late, older period never shortens it). */
@@ -132,6 +141,7 @@ export function createSubscriptionEvents(deps: { db: Database; clock: () => Date
       case 'renewal-failed':
         if (row.status !== 'active') return 'unchanged';
         await tx.update(subscriptions).set({ status: 'past_due' }).where(eq(subscriptions.id, row.id));
+        await deps.renewalFailed?.(tx, row);
         return 'applied';
       case 'updated': {
         if (row.lastEventAt && event.at < row.lastEventAt) return 'unchanged';
@@ -172,6 +182,7 @@ export function createSubscriptionEvents(deps: { db: Database; clock: () => Date
         if (recorded.length === 0) return 'replayed';
         return apply(tx, row, event);
       });
+      if (outcome === 'applied') deps.afterCommit?.();
       if (outcome === 'mismatch' || outcome === 'unknown-session')
         deps.log?.warn(
           { eventId: event.id, type: event.type, subscription: event.subscriptionRef, outcome },

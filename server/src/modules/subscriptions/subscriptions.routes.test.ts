@@ -132,9 +132,17 @@ describe('premium subscription with the sandbox (/api/subscription…)', () => {
     expect((await api.sandbox({ action: 'fail-renewals', fail: true })).status).toBe(200);
     await api.sandbox({ action: 'advance-clock', days: 10 });
     expect(await api.state()).toMatchObject({ isPremium: true, status: 'active' });
+    const mailed = (await h.mailsTo('refused@example.fr', 0)).length;
     await api.sandbox({ action: 'advance-clock', days: 25 });
     expect(await api.state()).toMatchObject({ isPremium: false, status: 'past_due' });
     expect(await rowsOf(h, 'invoices', providerId)).toHaveLength(1);
+    // The provider is told once, in their language, until when premium lasts and where to look.
+    const failed = (await h.mailsTo('refused@example.fr', mailed + 1)).filter((mail) =>
+      mail.subject.includes('renouvellement de votre abonnement premium'),
+    );
+    expect(failed).toHaveLength(1);
+    expect(failed[0]?.text).toMatch(/reste premium jusqu’au \d{1,2} \S+ 20\d\d/);
+    expect(failed[0]?.text).toContain('http://app.localhost:3000/premium');
     await api.sandbox({ action: 'fail-renewals', fail: false });
     await api.sandbox({ action: 'advance-clock', days: 1 });
     expect(await api.state()).toMatchObject({ isPremium: true, status: 'active' });

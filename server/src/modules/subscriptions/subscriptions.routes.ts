@@ -1,5 +1,6 @@
 import { errorBodySchema } from '@alliance/shared/errors';
 import {
+  PREMIUM_PATHS,
   premiumReturnResponseSchema,
   subscribePremiumBodySchema,
   subscribePremiumResponseSchema,
@@ -11,9 +12,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../plugins/errors.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limit-rules.ts';
+import { areaUrl } from '../../services.ts';
 import { currencyOf } from '../credits/credits.routes.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { paymentsServiceOf } from '../payments/payments.service.ts';
+import { createRenewalFailedMail } from './renewal-failed-mail.ts';
 import { createSandboxBilling } from './sandbox-billing.ts';
 import { createSubscriptionEvents } from './subscription-events.ts';
 import { createSubscriptionsService, type Subscriber } from './subscriptions.service.ts';
@@ -26,7 +29,15 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchem
 const wirings = new WeakMap<object, ReturnType<typeof wire>>();
 function wire(deps: ModuleDeps, log?: FastifyBaseLogger) {
   const { port } = paymentsServiceOf(deps, log);
-  const events = createSubscriptionEvents({ db: deps.db, clock: deps.clock, seller: deps.config.seller, log });
+  const mail = deps.services.mailOutbox;
+  const events = createSubscriptionEvents({
+    db: deps.db,
+    clock: deps.clock,
+    seller: deps.config.seller,
+    log,
+    renewalFailed: createRenewalFailedMail({ mail, premiumPageUrl: `${areaUrl(deps.config, 'app')}${PREMIUM_PATHS.page}` }),
+    afterCommit: () => mail.kick(),
+  });
   return {
     port,
     events,
