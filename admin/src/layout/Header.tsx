@@ -12,7 +12,9 @@ export function Header() {
   const signedIn = useSession((state) => state.signedIn);
   const [location, navigate] = useLocation();
   const current = (path: string) => (location === path ? 'page' : undefined);
-  const unread = useMe().data?.provider.newLeads ?? 0;
+  const me = useMe().data;
+  const unread = me?.provider.newLeads ?? 0;
+  const premium = me?.provider.isPremium === true;
 
   async function signOut() {
     // The server ends this session's refresh family; the cookies go whatever it answers.
@@ -56,8 +58,18 @@ export function Header() {
                 </Link>
               </li>
               <li>
-                <Link href="/premium" aria-current={current('/premium')}>
+                {/* A premium provider's link carries the gold star, and says so in its name. */}
+                <Link
+                  href="/premium"
+                  aria-current={current('/premium')}
+                  aria-label={premium ? t('nav.premiumActive') : undefined}
+                >
                   {t('nav.premium')}
+                  {premium && (
+                    <span className="nav-premium" aria-hidden="true">
+                      ★
+                    </span>
+                  )}
                 </Link>
               </li>
               <li>

@@ -88,6 +88,10 @@ describe('the dashboard', () => {
       expect(within(premium).getByText('Votre profil est premium. Prochain renouvellement le 6 juin 2026.')).toBeTruthy(),
     );
     expect(within(premium).getByRole('link', { name: 'Gérer mon abonnement premium' }).getAttribute('href')).toBe('/premium');
+    // The header's premium link carries the gold star, named in words.
+    const nav = screen.getByRole('navigation', { name: 'Navigation principale' });
+    const link = within(nav).getByRole('link', { name: 'Premium (actif)' });
+    expect(link.querySelector('.nav-premium')?.textContent).toBe('★');
   });
 
   it('with a cancelled subscription, says until when premium stays', async () => {
