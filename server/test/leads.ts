@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { selectRows } from '../src/db/client.ts';
 import { appendLedger } from '../src/modules/credits/ledger.ts';
 import { projectBody } from './directory.ts';
@@ -65,6 +65,28 @@ export async function createLeadsHarness(start = new Date('2026-11-23T10:00:00Z'
     return row.uuid;
   }
 
+  /**
+   * `count` more leads of the provider from copies of a project it received (a busy inbox without
+   * as many sends): the n-th `after(n)` later than the sent one, n from 1.
+   */
+  async function copyLeads(
+    projectId: number,
+    providerId: number,
+    count: number,
+    after: (n: SQL) => SQL = (n) => sql`(${n} || ' minutes')::interval`,
+  ) {
+    await db.execute(sql`
+      with copies as (
+        insert into projects (user_id, event_type_id, event_date, city_id, event_location, zip_code, created_at)
+        select user_id, event_type_id, event_date, city_id, event_location, zip_code, created_at
+        from projects, generate_series(1, ${count}::int) where id = ${projectId}
+        returning id)
+      insert into event_requests (project_id, provider_id, status, message, project_snapshot, created_at, grid_price)
+      select c.id, ${providerId}, 'new', 'Bonjour', er.project_snapshot,
+             er.created_at + ${after(sql`(row_number() over (order by c.id))`)}, 3
+      from copies c, event_requests er where er.provider_id = ${providerId} and er.project_id = ${projectId}`);
+  }
+
   /** Gives credits (an operator's adjustment). */
   const credit = (providerId: number, credits: number) =>
     db.transaction((tx) => appendLedger(tx, { providerId, at: h.now(), delta: credits, kind: 'adjustment', reason: 'test' }));
@@ -91,7 +113,7 @@ export async function createLeadsHarness(start = new Date('2026-11-23T10:00:00Z'
     );
   }
 
-  return { ...h, provider, couple, project, send, credit, ledger, lead, coupleStatuses };
+  return { ...h, provider, couple, project, send, copyLeads, credit, ledger, lead, coupleStatuses };
 }
 
 export type LeadsHarness = Awaited<ReturnType<typeof createLeadsHarness>>;

@@ -86,17 +86,8 @@ describe('the leads inbox', () => {
     const busy = await h.provider('busy@example.fr');
     const project = await h.project(couple.token);
     await h.send(couple.token, project, busy.id);
-    // 24 more leads from copies of the project, a minute apart each, as the send writes them.
-    await h.database.db.execute(sql`
-      with copies as (
-        insert into projects (user_id, event_type_id, event_date, city_id, event_location, zip_code, created_at)
-        select user_id, event_type_id, event_date, city_id, event_location, zip_code, created_at
-        from projects, generate_series(1, 24) where id = ${project}
-        returning id)
-      insert into event_requests (project_id, provider_id, status, message, project_snapshot, created_at, grid_price)
-      select c.id, ${busy.id}, 'new', 'Bonjour', er.project_snapshot,
-             er.created_at + (row_number() over (order by c.id) || ' minutes')::interval, 3
-      from copies c, event_requests er where er.provider_id = ${busy.id} and er.project_id = ${project}`);
+    // 24 more leads, a minute apart each, as the send writes them.
+    await h.copyLeads(project, busy.id, 24);
     const first = await h.get('/api/event-requests/', { token: busy.token });
     expect(first.json.items).toHaveLength(20);
     expect(first.json.next_page).toBe(2);

@@ -20,16 +20,7 @@ describe('inbox pages read again', () => {
     await h.send(couple.token, project, busy.id);
     // 64 more leads, three to a minute (equal times: the id decides), each time with microseconds
     // that a millisecond Date would lose.
-    await h.database.db.execute(sql`
-      with copies as (
-        insert into projects (user_id, event_type_id, event_date, city_id, event_location, zip_code, created_at)
-        select user_id, event_type_id, event_date, city_id, event_location, zip_code, created_at
-        from projects, generate_series(1, 64) where id = ${project}
-        returning id)
-      insert into event_requests (project_id, provider_id, status, message, project_snapshot, created_at, grid_price)
-      select c.id, ${busy.id}, 'new', 'Bonjour', er.project_snapshot,
-             er.created_at + ((row_number() over (order by c.id)) / 3 || ' minutes')::interval + interval '0.000123 seconds', 3
-      from copies c, event_requests er where er.provider_id = ${busy.id} and er.project_id = ${project}`);
+    await h.copyLeads(project, busy.id, 64, (n) => sql`(${n} / 3 || ' minutes')::interval + interval '0.000123 seconds'`);
   });
   afterAll(() => h.close());
 
