@@ -1,14 +1,11 @@
 import { PORTFOLIO_IMAGES_MAX, type Portfolio, portfolioIdParamsSchema } from '@alliance/shared/portfolios';
 import { useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'wouter';
-import { ApiError } from '../../../../widget/src/api/client.ts';
+import { useLocation } from 'wouter';
 import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
-import { Loading } from '../../layout/Loading.tsx';
-import { errorText } from '../../lib/errors.ts';
 import { ConfirmDelete } from '../media/ConfirmDelete.tsx';
+import { CollectionEditorPage, CollectionNotFound } from '../media/collection/CollectionEditorPage.tsx';
 import { CollectionPhotos } from '../media/collection/CollectionPhotos.tsx';
 import { byPosition } from '../media/collection/collection.ts';
-import { MediaNav } from '../media/MediaNav.tsx';
 import { PortfolioForm } from './PortfolioForm.tsx';
 import { Publication } from './Publication.tsx';
 import {
@@ -24,43 +21,21 @@ import {
 /** `/portfolios/:id`: a portfolio's editor (publication, details and services, photos, deletion). */
 export function PortfolioPage({ id }: { id: string }) {
   const parsed = portfolioIdParamsSchema.safeParse({ id });
-  return parsed.success ? <KnownPortfolioPage id={parsed.data.id} /> : <PortfolioNotFound />;
+  return parsed.success ? <KnownPortfolioPage id={parsed.data.id} /> : <CollectionNotFound namespace="portfolios" />;
 }
 
 function KnownPortfolioPage({ id }: { id: number }) {
-  const { t } = useTranslation('portfolios');
-  const query = usePortfolio(id);
-  const portfolio = query.data;
-  if (query.error instanceof ApiError && query.error.status === 404) return <PortfolioNotFound />;
-  if (!portfolio) {
-    if (!query.isError) return <Loading />;
-    return (
-      <section className="page">
-        <MediaNav />
-        <h1>{t('editor.loadFailed')}</h1>
-        <div className="form-message error" role="alert">
-          <p>{errorText(query.error, t)}</p>
-          <button type="button" onClick={() => void query.refetch()}>
-            {t('admin:retry')}
-          </button>
-        </div>
-      </section>
-    );
-  }
   return (
-    <section className="page">
-      <MediaNav />
-      <p>
-        <Link href="/portfolios" className="back-link">
-          {t('editor.back')}
-        </Link>
-      </p>
-      <h1>{portfolio.title}</h1>
-      <Publication portfolio={portfolio} />
-      <Details portfolio={portfolio} />
-      <Photos portfolio={portfolio} />
-      <DeletePortfolio portfolio={portfolio} />
-    </section>
+    <CollectionEditorPage namespace="portfolios" query={usePortfolio(id)} name={(portfolio) => portfolio.title}>
+      {(portfolio) => (
+        <>
+          <Publication portfolio={portfolio} />
+          <Details portfolio={portfolio} />
+          <Photos portfolio={portfolio} />
+          <DeletePortfolio portfolio={portfolio} />
+        </>
+      )}
+    </CollectionEditorPage>
   );
 }
 
@@ -124,18 +99,6 @@ function DeletePortfolio({ portfolio }: { portfolio: Portfolio }) {
           <p>{t('delete.confirmText')}</p>
         </ConfirmDelete>
       )}
-    </section>
-  );
-}
-
-function PortfolioNotFound() {
-  const { t } = useTranslation('portfolios');
-  return (
-    <section className="page">
-      <MediaNav />
-      <h1>{t('notFound.title')}</h1>
-      <p>{t('notFound.text')}</p>
-      <Link href="/portfolios">{t('notFound.back')}</Link>
     </section>
   );
 }

@@ -1,15 +1,13 @@
 import { VENUE_IMAGES_MAX, type Venue, venueIdParamsSchema } from '@alliance/shared/venues';
 import { useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'wouter';
-import { ApiError } from '../../../../widget/src/api/client.ts';
+import { useLocation } from 'wouter';
 import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
 import { FormMessage } from '../../components/Field.tsx';
-import { Loading } from '../../layout/Loading.tsx';
 import { errorText } from '../../lib/errors.ts';
 import { ConfirmDelete } from '../media/ConfirmDelete.tsx';
+import { CollectionEditorPage, CollectionNotFound } from '../media/collection/CollectionEditorPage.tsx';
 import { CollectionPhotos } from '../media/collection/CollectionPhotos.tsx';
 import { byPosition } from '../media/collection/collection.ts';
-import { MediaNav } from '../media/MediaNav.tsx';
 import { PublishedBadge } from './PublishedBadge.tsx';
 import { VenueForm } from './VenueForm.tsx';
 import {
@@ -25,43 +23,21 @@ import {
 /** `/venues/:id`: a venue's editor (publication, details, photos, deletion). */
 export function VenuePage({ id }: { id: string }) {
   const parsed = venueIdParamsSchema.safeParse({ id });
-  return parsed.success ? <KnownVenuePage id={parsed.data.id} /> : <VenueNotFound />;
+  return parsed.success ? <KnownVenuePage id={parsed.data.id} /> : <CollectionNotFound namespace="venues" />;
 }
 
 function KnownVenuePage({ id }: { id: number }) {
-  const { t } = useTranslation('venues');
-  const query = useVenue(id);
-  const venue = query.data;
-  if (query.error instanceof ApiError && query.error.status === 404) return <VenueNotFound />;
-  if (!venue) {
-    if (!query.isError) return <Loading />;
-    return (
-      <section className="page">
-        <MediaNav />
-        <h1>{t('editor.loadFailed')}</h1>
-        <div className="form-message error" role="alert">
-          <p>{errorText(query.error, t)}</p>
-          <button type="button" onClick={() => void query.refetch()}>
-            {t('admin:retry')}
-          </button>
-        </div>
-      </section>
-    );
-  }
   return (
-    <section className="page">
-      <MediaNav />
-      <p>
-        <Link href="/venues" className="back-link">
-          {t('editor.back')}
-        </Link>
-      </p>
-      <h1>{venue.name}</h1>
-      <Publication venue={venue} />
-      <Details venue={venue} />
-      <Photos venue={venue} />
-      <DeleteVenue venue={venue} />
-    </section>
+    <CollectionEditorPage namespace="venues" query={useVenue(id)} name={(venue) => venue.name}>
+      {(venue) => (
+        <>
+          <Publication venue={venue} />
+          <Details venue={venue} />
+          <Photos venue={venue} />
+          <DeleteVenue venue={venue} />
+        </>
+      )}
+    </CollectionEditorPage>
   );
 }
 
@@ -166,18 +142,6 @@ function DeleteVenue({ venue }: { venue: Venue }) {
           <p>{t('delete.confirmText')}</p>
         </ConfirmDelete>
       )}
-    </section>
-  );
-}
-
-function VenueNotFound() {
-  const { t } = useTranslation('venues');
-  return (
-    <section className="page">
-      <MediaNav />
-      <h1>{t('notFound.title')}</h1>
-      <p>{t('notFound.text')}</p>
-      <Link href="/venues">{t('notFound.back')}</Link>
     </section>
   );
 }
