@@ -8,8 +8,6 @@
  * Unlocks are measured twice: spread over eight providers (eight people at work: the target),
  * and all by the busiest provider, whose unlocks queue on its row lock (the worst case).
  */
-import { fork } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { LEADS_PAGE_SIZE } from '@alliance/shared/leads';
 import { cpuText, startCpuMeter } from './cpu-meter.ts';
 import { type BenchAccount, freshLeads, prepareAccounts } from './leads/accounts.ts';
@@ -17,8 +15,8 @@ import { benchDatabaseLabel, benchDatabaseUrl, markLoaded, openBenchDatabase } f
 import { callJson } from './leads/http.ts';
 import { LEADS_DATA, loadLeadsData, loadMarker } from './leads/load-data.ts';
 import { loadQueue, type QueuedRequest, type QueueLoadResult, takeFrom } from './leads/queue-load.ts';
-import type { LeadsServed } from './leads/serve.ts';
-import { type LoadTarget, load, type Measure, measureBesideHello } from './load.ts';
+import { type BenchServed, startBenchServer } from './leads/start-server.ts';
+import { type LoadTarget, load, type Measure, measureBesideHello, measureRows } from './load.ts';
 
 export interface LeadsMeasures {
   database: string;
@@ -53,7 +51,7 @@ export async function benchLeads(options: { seconds: number; log: (m: string) =>
   } finally {
     await database.close();
   }
-  const { served, stop } = await startLeadsServer();
+  const { served, stop } = await startBenchServer(benchDatabaseUrl(), 'leads');
   try {
     const base = { database: benchDatabaseLabel(), loadSeconds, data: LEADS_DATA };
     return { ...base, ...(await measure(served, accounts, fresh, options)) };
@@ -82,37 +80,8 @@ async function prepareData(log: (m: string) => void) {
   return { database, loadSeconds: Math.round((performance.now() - started) / 1000) };
 }
 
-/** leads/serve.ts in its own process, on the bench database, as `npm start` runs it. */
-async function startLeadsServer(): Promise<{ served: LeadsServed & { pid?: number }; stop: () => Promise<void> }> {
-  const child = fork(fileURLToPath(new URL('./leads/serve.ts', import.meta.url)), {
-    // BENCH_CPU_PROF=<dir>: the server's V8 CPU profile, as in the api part.
-    execArgv: [
-      '--import',
-      'tsx',
-      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
-    ],
-    env: {
-      ...process.env,
-      DATABASE_URL: benchDatabaseUrl(),
-      NODE_ENV: 'production',
-      TSX_TSCONFIG_PATH: fileURLToPath(new URL('../../server/tsconfig.json', import.meta.url)),
-    },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const served = await new Promise<LeadsServed & { pid?: number }>((resolve, reject) => {
-    child.once('message', (m) => resolve({ ...(m as LeadsServed), pid: child.pid }));
-    child.once('exit', (code) => reject(new Error(`leads bench server exited with code ${code}`)));
-  });
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      child.once('exit', () => resolve());
-      child.send('stop');
-    });
-  return { served, stop };
-}
-
 async function measure(
-  served: LeadsServed & { pid?: number },
+  served: BenchServed,
   accounts: BenchAccount[],
   fresh: Map<number, string[]>,
   options: { seconds: number; log: (m: string) => void },
@@ -225,7 +194,7 @@ async function measure(
 async function measureUnlocks(
   name: string,
   queue: QueuedRequest[],
-  options: { served: LeadsServed & { pid?: number }; hello: LoadTarget; seconds: number; log: (m: string) => void },
+  options: { served: BenchServed; hello: LoadTarget; seconds: number; log: (m: string) => void },
 ): Promise<Measure & { result: QueueLoadResult }> {
   const { served, seconds, log } = options;
   const target = { url: `http://127.0.0.1:${served.port}`, host: `app.localhost:${served.port}`, method: 'POST' as const };
@@ -269,19 +238,7 @@ export function printLeads(leads: LeadsMeasures): void {
     console.log(`[bench] leads: not measured: ${leads.skipped}`);
     return;
   }
-  console.table(
-    leads.measures.map((m) => ({
-      measure: m.name,
-      'req/s': m.result.requestsPerSecond,
-      'hello req/s': m.baseline.requestsPerSecond,
-      'p50 ms': m.result.p50,
-      'p99 ms': m.result.p99,
-      'hello p99 ms': m.baseline.p99,
-      'errors+non-2xx': m.result.errors + m.result.non2xx,
-      target: m.target,
-      met: m.met === null ? '—' : m.met ? 'yes' : 'NO',
-    })),
-  );
+  console.table(measureRows(leads.measures));
   const { deepPage } = leads;
   if (deepPage)
     console.table([

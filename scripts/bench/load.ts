@@ -101,3 +101,18 @@ export async function measureBesideHello(
     cpu,
   };
 }
+
+/** A bench table's rows: each measure beside its hello, its target, and the CPU it took when measured. */
+export const measureRows = (measures: Measure[]) =>
+  measures.map((m) => ({
+    measure: m.name,
+    'req/s': m.result.requestsPerSecond,
+    'hello req/s': m.baseline.requestsPerSecond,
+    'p50 ms': m.result.p50,
+    'p99 ms': m.result.p99,
+    'hello p99 ms': m.baseline.p99,
+    'errors+non-2xx': m.result.errors + m.result.non2xx,
+    ...(m.cpu ? { 'server CPU ms': m.cpu.serverMs, 'PostgreSQL CPU ms': m.cpu.postgresMs } : {}),
+    target: m.target,
+    met: m.met === null ? '—' : m.met ? 'yes' : 'NO',
+  }));

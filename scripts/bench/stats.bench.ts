@@ -4,14 +4,12 @@
  * of one provider, p99 ≤ 20 ms at 8 concurrent, each beside the bare hello route measured just
  * before it, at the same concurrency. The data lives in a database of its own, loaded once.
  */
-import { fork } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { selectRows } from '@alliance/server/db/client';
 import { hashPassword } from '@alliance/server/modules/provider-accounts/passwords';
 import { sql } from 'drizzle-orm';
 import { callJson } from './leads/http.ts';
-import type { LeadsServed } from './leads/serve.ts';
-import { type LoadTarget, type Measure, measureBesideHello } from './load.ts';
+import { type BenchServed, startBenchServer } from './leads/start-server.ts';
+import { type LoadTarget, type Measure, measureBesideHello, measureRows } from './load.ts';
 import { markStatsLoaded, openStatsDatabase, statsDatabaseLabel, statsDatabaseUrl } from './stats/database.ts';
 import { loadStatsData, STATS_DATA, statsDataCounts, statsLoadMarker } from './stats/load-data.ts';
 
@@ -69,7 +67,7 @@ export async function benchStats(options: { seconds: number; log: (m: string) =>
     loadSeconds,
     data: { providers: counts?.providers ?? 0, providerDays: counts?.days ?? 0 },
   };
-  const { served, stop } = await startServer();
+  const { served, stop } = await startBenchServer(statsDatabaseUrl(), 'stats');
   try {
     return { ...base, ...(await measure(served, options)) };
   } finally {
@@ -77,32 +75,8 @@ export async function benchStats(options: { seconds: number; log: (m: string) =>
   }
 }
 
-/** leads/serve.ts (the app as `npm start` runs it, and the hello route) in its own process, on this part's database. */
-async function startServer(): Promise<{ served: LeadsServed; stop: () => Promise<void> }> {
-  const child = fork(fileURLToPath(new URL('./leads/serve.ts', import.meta.url)), {
-    execArgv: ['--import', 'tsx'],
-    env: {
-      ...process.env,
-      DATABASE_URL: statsDatabaseUrl(),
-      NODE_ENV: 'production',
-      TSX_TSCONFIG_PATH: fileURLToPath(new URL('../../server/tsconfig.json', import.meta.url)),
-    },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const served = await new Promise<LeadsServed>((resolve, reject) => {
-    child.once('message', (m) => resolve(m as LeadsServed));
-    child.once('exit', (code) => reject(new Error(`stats bench server exited with code ${code}`)));
-  });
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      child.once('exit', () => resolve());
-      child.send('stop');
-    });
-  return { served, stop };
-}
-
 async function measure(
-  served: LeadsServed,
+  served: BenchServed,
   options: { seconds: number; log: (m: string) => void },
 ): Promise<Pick<StatsMeasures, 'skipped' | 'measures'>> {
   const { port } = served;
@@ -133,6 +107,7 @@ async function measure(
         connections: CONNECTIONS,
         seconds: options.seconds,
         log: options.log,
+        serverPid: served.pid,
         goal: (r) => r.p99 <= P99_MS,
         goalText: `p99 ≤ ${P99_MS} ms at 8 concurrent`,
       }),
@@ -151,17 +126,5 @@ export function printStats(stats: StatsMeasures): void {
     console.log(`[bench] stats: not measured: ${stats.skipped}`);
     return;
   }
-  console.table(
-    stats.measures.map((m) => ({
-      measure: m.name,
-      'req/s': m.result.requestsPerSecond,
-      'hello req/s': m.baseline.requestsPerSecond,
-      'p50 ms': m.result.p50,
-      'p99 ms': m.result.p99,
-      'hello p99 ms': m.baseline.p99,
-      'errors+non-2xx': m.result.errors + m.result.non2xx,
-      target: m.target,
-      met: m.met === null ? '—' : m.met ? 'yes' : 'NO',
-    })),
-  );
+  console.table(measureRows(stats.measures));
 }
