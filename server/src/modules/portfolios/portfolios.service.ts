@@ -4,7 +4,6 @@ import {
   PORTFOLIO_SLUG_MAX,
   PORTFOLIOS_PER_PROVIDER_MAX,
   type Portfolio,
-  type PortfolioImage,
   type portfolioBodySchema,
 } from '@alliance/shared/portfolios';
 import { slugify } from '@alliance/shared/text';
@@ -12,22 +11,14 @@ import { and, asc, count, desc, eq, inArray, like, ne, or, sql } from 'drizzle-o
 import type { z } from 'zod';
 import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { images, portfolioImages, portfolioServiceTypes, portfolios, providers } from '../../db/schema/index.ts';
-import type { Translations } from '../../db/schema/reference.ts';
 import { serviceTypes } from '../../db/schema/reference.ts';
 import { AppError, FieldValidationError, notFound } from '../../plugins/errors.ts';
-import { imageProxyPath } from '../providers/provider-cards.ts';
+import { named, type PortfolioOwner, type PortfolioRow, portfolioAnswers } from './portfolio-answers.ts';
 import { portfolioPath } from './portfolio-path.ts';
 
-type PortfolioRow = typeof portfolios.$inferSelect;
 type PortfolioBody = z.output<typeof portfolioBodySchema>;
 
-/** The provider a call acts for: its id, and its slug for the public addresses. */
-export interface PortfolioOwner {
-  providerId: number;
-  providerSlug: string;
-}
-
-const named = (names: Translations, locale: Locale) => names[locale] || names.fr;
+export type { PortfolioOwner };
 
 /** The slug a title gives: lower-case ASCII words and dashes, `portfolio` when nothing is left. */
 export function portfolioSlugBase(title: string): string {
@@ -89,62 +80,8 @@ export function createPortfolios(deps: {
   const touch = (tx: Transaction, id: number) =>
     tx.update(portfolios).set({ updatedAt: deps.clock() }).where(eq(portfolios.id, id));
 
-  /** The answers for `rows` (one query for their images, one for their prestations, whatever their number). */
-  async function views(executor: Executor, rows: PortfolioRow[], owner: PortfolioOwner, locale: Locale): Promise<Portfolio[]> {
-    if (rows.length === 0) return [];
-    const ids = rows.map((row) => row.id);
-    const pictures = await executor
-      .select({
-        portfolioId: portfolioImages.portfolioId,
-        imageId: portfolioImages.imageId,
-        caption: portfolioImages.caption,
-        isKey: portfolioImages.isKey,
-        position: portfolioImages.position,
-        width: images.width,
-        height: images.height,
-        isVisible: images.isVisible,
-      })
-      .from(portfolioImages)
-      .innerJoin(images, eq(images.id, portfolioImages.imageId))
-      .where(inArray(portfolioImages.portfolioId, ids))
-      .orderBy(asc(portfolioImages.position), asc(portfolioImages.imageId));
-    const services = await executor
-      .select({ portfolioId: portfolioServiceTypes.portfolioId, slug: serviceTypes.slug, names: serviceTypes.names })
-      .from(portfolioServiceTypes)
-      .innerJoin(serviceTypes, eq(serviceTypes.id, portfolioServiceTypes.serviceTypeId))
-      .where(inArray(portfolioServiceTypes.portfolioId, ids))
-      .orderBy(asc(serviceTypes.position), asc(serviceTypes.slug));
-    return rows.map((row) => ({
-      id: row.id,
-      title: row.title,
-      slug: row.slug,
-      description: row.description,
-      eventDate: row.eventDate,
-      city: row.city,
-      published: row.publishedAt !== null,
-      publishedAt: row.publishedAt?.toISOString() ?? null,
-      url: `${deps.wwwOrigin}${portfolioPath(owner.providerSlug, row.slug, deps.productWord)}`,
-      images: pictures
-        .filter((picture) => picture.portfolioId === row.id)
-        .map(
-          (picture): PortfolioImage => ({
-            imageId: picture.imageId,
-            url: `${deps.wwwOrigin}${imageProxyPath(picture.imageId)}`,
-            width: picture.width,
-            height: picture.height,
-            caption: picture.caption,
-            isKey: picture.isKey,
-            position: picture.position,
-            isVisible: picture.isVisible,
-          }),
-        ),
-      prestations: services
-        .filter((service) => service.portfolioId === row.id)
-        .map((service) => ({ slug: service.slug, name: named(service.names, locale) })),
-      createdAt: row.createdAt.toISOString(),
-      updatedAt: row.updatedAt.toISOString(),
-    }));
-  }
+  const views = (executor: Executor, rows: PortfolioRow[], owner: PortfolioOwner, locale: Locale) =>
+    portfolioAnswers(executor, rows, owner, locale, deps);
 
   async function view(owner: PortfolioOwner, id: number, locale: Locale): Promise<Portfolio> {
     const [answer] = await views(db, [await owned(db, owner.providerId, id)], owner, locale);

@@ -1,0 +1,81 @@
+import type { Locale } from '@alliance/shared/locale';
+import type { Portfolio, PortfolioImage } from '@alliance/shared/portfolios';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { images, portfolioImages, portfolioServiceTypes, type portfolios } from '../../db/schema/index.ts';
+import { serviceTypes, type Translations } from '../../db/schema/reference.ts';
+import { imageProxyPath } from '../providers/provider-cards.ts';
+import { portfolioPath } from './portfolio-path.ts';
+
+export type PortfolioRow = typeof portfolios.$inferSelect;
+
+/** The provider a call acts for: its id, and its slug for the public addresses. */
+export interface PortfolioOwner {
+  providerId: number;
+  providerSlug: string;
+}
+
+export const named = (names: Translations, locale: Locale) => names[locale] || names.fr;
+
+/** The answers for `rows` (one query for their images, one for their prestations, whatever their number). */
+export async function portfolioAnswers(
+  executor: Executor,
+  rows: PortfolioRow[],
+  owner: PortfolioOwner,
+  locale: Locale,
+  site: { wwwOrigin: string; productWord: string },
+): Promise<Portfolio[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const pictures = await executor
+    .select({
+      portfolioId: portfolioImages.portfolioId,
+      imageId: portfolioImages.imageId,
+      caption: portfolioImages.caption,
+      isKey: portfolioImages.isKey,
+      position: portfolioImages.position,
+      width: images.width,
+      height: images.height,
+      isVisible: images.isVisible,
+    })
+    .from(portfolioImages)
+    .innerJoin(images, eq(images.id, portfolioImages.imageId))
+    .where(inArray(portfolioImages.portfolioId, ids))
+    .orderBy(asc(portfolioImages.position), asc(portfolioImages.imageId));
+  const services = await executor
+    .select({ portfolioId: portfolioServiceTypes.portfolioId, slug: serviceTypes.slug, names: serviceTypes.names })
+    .from(portfolioServiceTypes)
+    .innerJoin(serviceTypes, eq(serviceTypes.id, portfolioServiceTypes.serviceTypeId))
+    .where(inArray(portfolioServiceTypes.portfolioId, ids))
+    .orderBy(asc(serviceTypes.position), asc(serviceTypes.slug));
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    description: row.description,
+    eventDate: row.eventDate,
+    city: row.city,
+    published: row.publishedAt !== null,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    url: `${site.wwwOrigin}${portfolioPath(owner.providerSlug, row.slug, site.productWord)}`,
+    images: pictures
+      .filter((picture) => picture.portfolioId === row.id)
+      .map(
+        (picture): PortfolioImage => ({
+          imageId: picture.imageId,
+          url: `${site.wwwOrigin}${imageProxyPath(picture.imageId)}`,
+          width: picture.width,
+          height: picture.height,
+          caption: picture.caption,
+          isKey: picture.isKey,
+          position: picture.position,
+          isVisible: picture.isVisible,
+        }),
+      ),
+    prestations: services
+      .filter((service) => service.portfolioId === row.id)
+      .map((service) => ({ slug: service.slug, name: named(service.names, locale) })),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }));
+}
