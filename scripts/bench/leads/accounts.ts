@@ -47,9 +47,14 @@ export async function prepareAccounts(database: DatabaseHandle, count: number): 
     // The triggers were off: these providers' counts of leads per status are counted again.
     await recountLeadStatuses(tx, ids);
   });
-  // The rewound rows' pages back to all-visible, as right after the load: the inbox reads its
-  // page from the index alone, and leftovers of the last run must not tax this one.
-  await db.execute(sql`vacuum event_requests, credit_ledger`);
+  // The mails of past runs, all sent, gone: a live outbox holds only what is not sent yet.
+  await db.execute(sql`delete from mail_outbox where sent_at is not null`);
+  // The rewound rows' pages back to all-visible, as right after the load (the inbox reads its page
+  // from the index alone), and the dead rows of every table an unlock writes gone: leftovers of
+  // the last run must not tax this one, on a server whose autovacuum may be off.
+  await db.execute(
+    sql`vacuum event_requests, credit_ledger, mail_outbox, lead_status_counts, provider_daily_stats, departement_daily_stats, providers`,
+  );
   return accounts;
 }
 

@@ -2,6 +2,7 @@ import type { LeadStatus } from '@alliance/shared/leads';
 import type { Project } from '@alliance/shared/projects';
 import { and, eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { builtOnce } from '../../db/built-once.ts';
 import { type Database, type Executor, selectRows } from '../../db/client.ts';
 import { cities, departements, eventRequests, leadStatusCounts, projects, providers, users } from '../../db/schema/index.ts';
 import { lastBalance, ledgerInsert } from '../credits/ledger.ts';
@@ -137,6 +138,18 @@ export function createLeadsRepo(db: Database) {
     allAnchored: pageQuery(false, true),
     byStatusAnchored: pageQuery(true, true),
   };
+  // The unlock's read (lockWhole): built once, run in each unlock's transaction.
+  const lockWholeSelect = db
+    .select({ ...leadColumns, ...partyColumns })
+    .from(eventRequests)
+    .innerJoin(projects, eq(projects.id, eventRequests.projectId))
+    .innerJoin(users, eq(users.id, projects.userId))
+    .leftJoin(cities, eq(cities.id, projects.cityId))
+    .leftJoin(departements, eq(departements.id, cities.departementId))
+    .innerJoin(providers, eq(providers.id, eventRequests.providerId))
+    .where(and(eq(eventRequests.uuid, sql.placeholder('uuid')), eq(eventRequests.providerId, sql.placeholder('providerId'))))
+    .for('update', { of: [eventRequests, providers] });
+  const lockWholeQuery = builtOnce<(typeof lockWholeSelect)['_']['result'][number]>(lockWholeSelect);
   const leadByUuid = leadQuery(db)
     .where(and(eq(eventRequests.uuid, sql.placeholder('uuid')), eq(eventRequests.providerId, sql.placeholder('providerId'))))
     .prepare('lead_by_uuid');
@@ -179,16 +192,7 @@ export function createLeadsRepo(db: Database) {
      * counts and the price rule read the statement's snapshot, as a read just after the lock would.
      */
     async lockWhole(tx: Executor, providerId: number, uuid: string) {
-      const [row] = await tx
-        .select({ ...leadColumns, ...partyColumns })
-        .from(eventRequests)
-        .innerJoin(projects, eq(projects.id, eventRequests.projectId))
-        .innerJoin(users, eq(users.id, projects.userId))
-        .leftJoin(cities, eq(cities.id, projects.cityId))
-        .leftJoin(departements, eq(departements.id, cities.departementId))
-        .innerJoin(providers, eq(providers.id, eventRequests.providerId))
-        .where(and(eq(eventRequests.uuid, uuid), eq(eventRequests.providerId, providerId)))
-        .for('update', { of: [eventRequests, providers] });
+      const [row] = await lockWholeQuery(tx, { uuid, providerId });
       return row;
     },
     /**
