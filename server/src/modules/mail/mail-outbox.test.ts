@@ -1,7 +1,9 @@
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database.ts';
 import type { MailMessage } from '../../adapters/mail/index.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
+import { mailOutbox } from '../../db/schema/index.ts';
 import { createMailOutbox } from './mail-outbox.ts';
 
 describe('mail outbox', () => {
@@ -39,5 +41,37 @@ describe('mail outbox', () => {
     expect(await run).toBe(2);
     expect(await kicked).toBe(2);
     expect(sent).toEqual(['first@example.fr', 'second@example.fr']);
+  });
+
+  it('deletes the mails sent over 30 days ago, and keeps the recent and the unsent ones', async () => {
+    const now = new Date('2026-11-26T10:00:00Z');
+    const days = (n: number) => new Date(now.getTime() - n * 86_400_000);
+    const outbox = createMailOutbox({
+      db: database.db,
+      clock: () => now,
+      log: { error: () => {} },
+      sender: { send: async () => {} },
+    });
+    const rows = await database.db
+      .insert(mailOutbox)
+      .values(
+        [
+          { to: 'old@example.fr', sentAt: days(31) },
+          { to: 'recent@example.fr', sentAt: days(29) },
+          { to: 'unsent@example.fr', sentAt: null },
+        ].map((row) => ({ ...row, subject: 'S', text: 'T', topic: 'prune', createdAt: days(40), nextAttemptAt: days(40) })),
+      )
+      .returning({ id: mailOutbox.id, to: mailOutbox.to });
+    expect(await outbox.pruneSent()).toBe(1);
+    const left = await database.db
+      .select({ to: mailOutbox.to })
+      .from(mailOutbox)
+      .where(
+        inArray(
+          mailOutbox.id,
+          rows.map((row) => row.id),
+        ),
+      );
+    expect(left.map((row) => row.to).sort()).toEqual(['recent@example.fr', 'unsent@example.fr']);
   });
 });

@@ -4,6 +4,10 @@ import type { Database, Executor } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
 
 const BATCH = 20;
+/** Sent mails are kept this long (delivery questions), then deleted: they hold personal data. */
+export const SENT_MAIL_RETENTION_DAYS = 30;
+const PRUNE_EVERY_MS = 60 * 60_000;
+const PRUNE_BATCH = 1_000;
 // A claimed mail is invisible to other deliverers for this long (a crashed process releases it).
 const LEASE_MS = 5 * 60_000;
 const MAX_BACKOFF_MS = 60 * 60_000;
@@ -37,6 +41,7 @@ export function createMailOutbox(deps: {
   // Set by a call that came during a run: the run claims once more before it ends.
   let again = false;
   let timer: NodeJS.Timeout | undefined;
+  let prunedAt = 0;
 
   async function claim(): Promise<(typeof mailOutbox.$inferSelect)[]> {
     const now = deps.clock();
@@ -111,8 +116,26 @@ export function createMailOutbox(deps: {
     kick(): void {
       this.deliverPending().catch((error: unknown) => deps.log.error({ err: error }, 'mail outbox run failed'));
     },
+    /** Deletes mails sent more than SENT_MAIL_RETENTION_DAYS ago, a batch at a time; the number deleted. */
+    async pruneSent(): Promise<number> {
+      const cutoff = new Date(deps.clock().getTime() - SENT_MAIL_RETENTION_DAYS * 86_400_000);
+      const old = deps.db
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(lte(mailOutbox.sentAt, cutoff))
+        .orderBy(asc(mailOutbox.id))
+        .limit(PRUNE_BATCH);
+      const deleted = await deps.db.delete(mailOutbox).where(sql`${mailOutbox.id} in ${old}`).returning({ id: mailOutbox.id });
+      return deleted.length;
+    },
+    /** Every `intervalMs`: the due mails (retries), and once an hour the old sent ones deleted. */
     start(intervalMs: number): void {
-      timer ??= setInterval(() => this.kick(), intervalMs);
+      timer ??= setInterval(() => {
+        this.kick();
+        if (Date.now() - prunedAt < PRUNE_EVERY_MS) return;
+        prunedAt = Date.now();
+        this.pruneSent().catch((error: unknown) => deps.log.error({ err: error }, 'sent mails not pruned'));
+      }, intervalMs);
       timer.unref();
     },
     async stop(): Promise<void> {
