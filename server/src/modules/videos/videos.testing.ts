@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
+import type { ProviderHarness } from '../../../test/providers.ts';
 
 /** An ISO BMFF box: 32-bit size, 4-letter type, then the payload. */
 function box(type: string, ...payload: Buffer[]): Buffer {
@@ -119,3 +120,38 @@ export function hugeVideoForm(fileBytes: number): { payload: Readable; contentTy
   }
   return { payload: Readable.from(generate(), { objectMode: false }), contentType: `multipart/form-data; boundary=${boundary}` };
 }
+
+/**
+ * Calls of a provider on the videos routes (app host), and the www file route: `as` another
+ * provider's token where a test needs two.
+ */
+export function videosClient(h: ProviderHarness, token: string) {
+  const call = (method: 'GET' | 'PATCH' | 'DELETE' | 'POST', url: string, body?: unknown, as = token) =>
+    h.app.inject({
+      method,
+      url,
+      headers: { host: 'app.localhost', authorization: `Bearer ${as}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      ...(body ? { payload: JSON.stringify(body) } : {}),
+    });
+  const upload = (form: { payload: Buffer | NodeJS.ReadableStream; contentType: string }, as = token) =>
+    h.app.inject({
+      method: 'POST',
+      url: '/api/videos/',
+      headers: { host: 'app.localhost', authorization: `Bearer ${as}`, 'content-type': form.contentType },
+      payload: form.payload,
+    });
+  const uploadFile = (file: Buffer, options: { filename?: string; contentType?: string; title?: string; as?: string } = {}) =>
+    upload(
+      videoForm([
+        ...(options.title !== undefined ? [{ field: 'title', value: options.title }] : []),
+        { file, filename: options.filename, contentType: options.contentType },
+      ]),
+      options.as,
+    );
+  const served = (id: number, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') =>
+    h.app.inject({ method, url: `/video/${id}`, headers: { host: 'www.localhost', ...headers } });
+  const list = async (as = token) => (await call('GET', '/api/videos/', undefined, as)).json().items as Record<string, unknown>[];
+  return { call, upload, uploadFile, served, list };
+}
+
+export type VideosClient = ReturnType<typeof videosClient>;
