@@ -1,6 +1,7 @@
 import { LEAD_STATUSES, type LeadStatus } from '@alliance/shared/leads';
 import { Link, useSearch } from 'wouter';
 import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { Loading } from '../../layout/Loading.tsx';
 import { errorText } from '../../lib/errors.ts';
 import { LeadCard } from './LeadCard.tsx';
@@ -45,14 +46,7 @@ export function LeadsPage() {
           })}
         </ul>
       </nav>
-      {list.isError && (
-        <div className="form-message error" role="alert">
-          <p>{errorText(list.error, t)}</p>
-          <button type="button" onClick={() => void list.refetch()}>
-            {t('admin:retry')}
-          </button>
-        </div>
-      )}
+      {list.isError && <LoadFailed query={list} />}
       {(list.isPending || list.isPlaceholderData) && <Loading />}
       {list.isSuccess && !list.isPlaceholderData && items.length === 0 && (
         <p className="empty">{t(`empty.${status ?? 'all'}`)}</p>

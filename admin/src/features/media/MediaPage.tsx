@@ -1,7 +1,7 @@
 import { IMAGES_PER_PROVIDER_MAX } from '@alliance/shared/images';
 import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { Loading } from '../../layout/Loading.tsx';
-import { errorText } from '../../lib/errors.ts';
 import { Dropzone } from './Dropzone.tsx';
 import { Gallery } from './Gallery.tsx';
 import { MediaNav } from './MediaNav.tsx';
@@ -18,14 +18,7 @@ export function MediaPage() {
       <MediaNav />
       <h1>{t('title')}</h1>
       <p>{t('intro')}</p>
-      {images.isError && (
-        <div className="form-message error" role="alert">
-          <p>{errorText(images.error, t)}</p>
-          <button type="button" onClick={() => void images.refetch()}>
-            {t('admin:retry')}
-          </button>
-        </div>
-      )}
+      {images.isError && <LoadFailed query={images} />}
       {images.isPending && <Loading />}
       {items && (
         <>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { Loading } from '../../layout/Loading.tsx';
-import { errorText } from '../../lib/errors.ts';
 import { InvoiceList } from '../credits/InvoiceList.tsx';
 import { Benefits } from './Benefits.tsx';
 import { Plans } from './Plans.tsx';
@@ -37,14 +37,7 @@ export function PremiumPage() {
         )}
       </div>
       {subscription.isPending && <Loading />}
-      {subscription.isError && (
-        <div className="form-message error" role="alert">
-          <p>{errorText(subscription.error, t)}</p>
-          <button type="button" onClick={() => void subscription.refetch()}>
-            {t('admin:retry')}
-          </button>
-        </div>
-      )}
+      {subscription.isError && <LoadFailed query={subscription} />}
       {state && (
         <>
           <PremiumStatus state={state} onChanged={changed} noticeRef={noticeRef} />

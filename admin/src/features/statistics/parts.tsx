@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { Loading } from '../../layout/Loading.tsx';
-import { errorText } from '../../lib/errors.ts';
 
 /**
  * A chart: a picture of the table beside it, hidden from assistive technologies, which read the
@@ -17,17 +17,9 @@ export function ChartBox({ children }: { children: ReactNode }) {
 
 /** A section's loading and error states (the error with a retry). */
 export function QueryState({ query }: { query: { isPending: boolean; isError: boolean; error: unknown; refetch(): unknown } }) {
-  const { t } = useTranslation('statistics');
   if (query.isPending) return <Loading />;
   if (!query.isError) return null;
-  return (
-    <div className="form-message error" role="alert">
-      <p>{errorText(query.error, t)}</p>
-      <button type="button" onClick={() => void query.refetch()}>
-        {t('admin:retry')}
-      </button>
-    </div>
-  );
+  return <LoadFailed query={query} />;
 }
 
 /**

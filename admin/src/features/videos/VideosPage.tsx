@@ -1,7 +1,7 @@
 import { VIDEOS_PER_PROVIDER_MAX } from '@alliance/shared/videos';
 import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { Loading } from '../../layout/Loading.tsx';
-import { errorText } from '../../lib/errors.ts';
 import { MediaNav } from '../media/MediaNav.tsx';
 import { VideoLinkForm } from './VideoLinkForm.tsx';
 import { VideoList } from './VideoList.tsx';
@@ -19,14 +19,7 @@ export function VideosPage() {
       <MediaNav />
       <h1>{t('title')}</h1>
       <p>{t('intro')}</p>
-      {videos.isError && (
-        <div className="form-message error" role="alert">
-          <p>{errorText(videos.error, t)}</p>
-          <button type="button" onClick={() => void videos.refetch()}>
-            {t('admin:retry')}
-          </button>
-        </div>
-      )}
+      {videos.isError && <LoadFailed query={videos} />}
       {videos.isPending && <Loading />}
       {items && (
         <>

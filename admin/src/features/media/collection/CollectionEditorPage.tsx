@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { ApiError } from '../../../../../widget/src/api/client.ts';
 import { useTranslation } from '../../../../../widget/src/i18n/react.tsx';
+import { LoadFailed } from '../../../components/LoadFailed.tsx';
 import { Loading } from '../../../layout/Loading.tsx';
-import { errorText } from '../../../lib/errors.ts';
 import { MediaNav } from '../MediaNav.tsx';
 
 type Namespace = 'portfolios' | 'venues';
@@ -33,12 +33,7 @@ export function CollectionEditorPage<T>({
       <section className="page">
         <MediaNav />
         <h1>{t('editor.loadFailed')}</h1>
-        <div className="form-message error" role="alert">
-          <p>{errorText(query.error, t)}</p>
-          <button type="button" onClick={() => void query.refetch()}>
-            {t('admin:retry')}
-          </button>
-        </div>
+        <LoadFailed query={query} />
       </section>
     );
   }

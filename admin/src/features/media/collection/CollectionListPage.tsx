@@ -3,8 +3,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from '../../../../../widget/src/i18n/react.tsx';
+import { LoadFailed } from '../../../components/LoadFailed.tsx';
 import { Loading } from '../../../layout/Loading.tsx';
-import { errorText } from '../../../lib/errors.ts';
 import { MediaNav } from '../MediaNav.tsx';
 import { thumbnail } from '../thumbnail.ts';
 
@@ -41,14 +41,7 @@ export function CollectionListPage<T extends { id: number }>({
         </button>
       </div>
       {full && <p className="hint">{t('list.full', { max })}</p>}
-      {list.isError && (
-        <div className="form-message error" role="alert">
-          <p>{errorText(list.error, t)}</p>
-          <button type="button" onClick={() => void list.refetch()}>
-            {t('admin:retry')}
-          </button>
-        </div>
-      )}
+      {list.isError && <LoadFailed query={list} />}
       {list.isPending && <Loading />}
       {items &&
         (items.length === 0 ? (

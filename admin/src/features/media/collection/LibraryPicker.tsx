@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { Dialog } from '../../../../../widget/src/components/Dialog.tsx';
 import { useTranslation } from '../../../../../widget/src/i18n/react.tsx';
 import { FormMessage } from '../../../components/Field.tsx';
+import { LoadFailed } from '../../../components/LoadFailed.tsx';
 import { Loading } from '../../../layout/Loading.tsx';
 import { errorText } from '../../../lib/errors.ts';
 import { galleryOf, useImages } from '../mediaApi.ts';
@@ -95,14 +96,7 @@ export function LibraryPicker({ ns, already, add, onClose, onAdded, returnFocusT
       }
     >
       <form id={formId} noValidate onSubmit={(event) => void submit(event)} aria-busy={pending}>
-        {library.isError && (
-          <div className="form-message error" role="alert">
-            <p>{errorText(library.error, t)}</p>
-            <button type="button" onClick={() => void library.refetch()}>
-              {t('admin:retry')}
-            </button>
-          </div>
-        )}
+        {library.isError && <LoadFailed query={library} />}
         {library.isPending && <Loading />}
         {library.data &&
           (images.length === 0 ? (
