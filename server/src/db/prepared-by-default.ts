@@ -21,14 +21,15 @@ export function preparedByDefault<T extends AnySql>(sql: T): T {
       const work = args.pop() as Scoped;
       return open(...args, (inner: AnySql) => work(preparedByDefault(inner)));
     };
+  // Made once per client: drizzle reads `unsafe` on every query.
+  const replaced: Record<string | symbol, unknown> = {
+    unsafe: (query: string, parameters?: unknown[], options?: Record<string, unknown>) =>
+      sql.unsafe(query, parameters as never, { ...options, prepare: true }),
+    begin: scoped(sql.begin as (...args: unknown[]) => unknown),
+    savepoint: 'savepoint' in sql ? scoped(sql.savepoint as (...args: unknown[]) => unknown) : undefined,
+  };
   return new Proxy(sql, {
-    get(target, property, receiver) {
-      if (property === 'unsafe')
-        return (query: string, parameters?: unknown[], options?: Record<string, unknown>) =>
-          target.unsafe(query, parameters as never, { ...options, prepare: true });
-      if (property === 'begin' || property === 'savepoint')
-        return scoped(Reflect.get(target, property, receiver) as (...args: unknown[]) => unknown);
-      return Reflect.get(target, property, receiver);
-    },
+    get: (target, property, receiver) =>
+      property in replaced && replaced[property] !== undefined ? replaced[property] : Reflect.get(target, property, receiver),
   });
 }
