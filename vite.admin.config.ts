@@ -6,6 +6,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { precompress } from './vite.project.config.ts';
 import { sevenCountriesPhoneMetadata, widgetAliases } from './vite.widget.config.ts';
 
 const adminRoot = fileURLToPath(new URL('./admin', import.meta.url));
@@ -52,8 +53,16 @@ export default defineConfig(({ mode }) => ({
   base: '/',
   publicDir: false,
   // The widget's parts it reuses (phone field, code boxes) read the seven countries' phone rules.
-  resolve: { alias: widgetAliases },
-  plugins: [sevenCountriesPhoneMetadata(), pureSharedSchemas()],
+  resolve: {
+    alias: {
+      ...widgetAliases,
+      // The few parts of i18next the admin calls (widget/src/i18n/mini-i18next.ts): 14 KB gzip less on every page.
+      i18next: fileURLToPath(new URL('./widget/src/i18n/mini-i18next.ts', import.meta.url)),
+    },
+  },
+  // precompress: the app host sends x.js.br / x.js.gz as they are (spa.ts `preCompressed`); without
+  // them a phone on 3G downloaded every script uncompressed, three times its gzip size.
+  plugins: [sevenCountriesPhoneMetadata(), pureSharedSchemas(), precompress()],
   // React's production build, whatever the environment of the build.
   define: { 'process.env.NODE_ENV': JSON.stringify(mode === 'development' ? 'development' : 'production') },
   build: {

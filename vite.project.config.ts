@@ -21,8 +21,9 @@ const gzipped = promisify(gzip);
 /**
  * `x.js.br` (brotli 11) and `x.js.gz` (gzip 9) beside every built script and style: the project
  * host sends them as they are (@fastify/static `preCompressed`), so no request pays for compression.
+ * The admin's build uses it too (vite.admin.config.ts).
  */
-function precompress(): Plugin {
+export function precompress(): Plugin {
   return {
     name: 'alliance:precompress',
     apply: 'build',

@@ -63,7 +63,12 @@ export default defineConfig(({ mode }) => ({
   root: widgetRoot,
   // WIDGET_RUNTIME=react builds the same source on React 19 itself (the bench's comparison).
   resolve: {
-    alias: { ...widgetAliases, ...(process.env.WIDGET_RUNTIME === 'react' ? {} : preactAliases) },
+    alias: {
+      ...widgetAliases,
+      // The few parts of i18next the script calls (widget/src/i18n/mini-i18next.ts): 14 KB gzip less.
+      i18next: `${widgetRoot}/src/i18n/mini-i18next.ts`,
+      ...(process.env.WIDGET_RUNTIME === 'react' ? {} : preactAliases),
+    },
   },
   plugins: [sevenCountriesPhoneMetadata()],
   // Library mode leaves process.env.NODE_ENV alone: without this, React's development build ships.

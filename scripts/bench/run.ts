@@ -35,7 +35,8 @@ log(`database: ${driver}; ${providers} providers; ${seconds} s per measure`);
 const only = process.env.BENCH_ONLY;
 const runs = (part: string) => !only || only === part;
 // The leads part has a database and a server of its own (leads.bench.ts).
-const mainParts = only !== 'leads' && only !== 'stats';
+// The admin part starts a server of its own too (admin-screens.ts): no 100 000 providers for it.
+const mainParts = only !== 'leads' && only !== 'stats' && only !== 'admin';
 let data: Awaited<ReturnType<typeof prepareApiData>> = { localityQueries: [] };
 try {
   if (mainParts) data = await prepareApiData(database, config, providers, log);
@@ -130,16 +131,16 @@ if (widget) {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   console.table(widget.sizes.map((s) => ({ build: s.build, raw: kb(s.raw), gzip: kb(s.gzip), brotli: kb(s.brotli) })));
   console.table([
-    { measure: 'bundle ≤ 80 KB gzip', value: kb(widget.sizes[0]?.gzip ?? 0), met: widget.budgetMet ? 'yes' : 'NO' },
+    { measure: 'bundle < 70 KB gzip (then 60)', value: kb(widget.sizes[0]?.gzip ?? 0), met: widget.budgetMet ? 'yes' : 'NO' },
     {
       measure: 'requests before interaction (1 script, ≤ 1 API call, our hosts only)',
       value: `${widget.requests.scripts} script, ${widget.requests.api} API, foreign: ${widget.requests.foreignHosts.join(' ') || 'none'}`,
       met: widget.requests.met ? 'yes' : 'NO',
     },
     {
-      measure: 'script load → interactive account screen, 4× CPU (median of 5)',
-      value: `${widget.interactive.widgetMs} ms (bare custom element ${widget.interactive.bareMs} ms)`,
-      met: '—',
+      measure: 'script load → interactive account screen, 4× CPU (median of 5), ≤ 2× a bare custom element',
+      value: `${widget.interactive.widgetMs} ms (bare custom element ${widget.interactive.bareMs} ms: ${widget.interactive.ratio}×)`,
+      met: widget.interactive.met ? 'yes' : 'NO',
     },
     {
       measure: 'layout shift on the host page (target 0)',
@@ -195,6 +196,18 @@ if (admin) {
     },
     { measure: 'whole admin SPA JS (gzip)', value: kb(admin.wholeGzip), target: 'reported', met: '—' },
   ]);
+  // Issue 21: each screen on a mid-range phone (Fast 3G, 4× CPU, cold cache).
+  console.table(
+    admin.screens.map((screen) => ({
+      screen: screen.route,
+      'JS gzip': kb(screen.jsGzip),
+      'JS target': '≤ 150 KB',
+      'JS met': screen.jsMet ? 'yes' : 'NO',
+      'usable (Fast 3G, 4× CPU)': `${(screen.usableMs / 1000).toFixed(2)} s`,
+      'time target': '≤ 3 s',
+      'time met': screen.timeMet ? 'yes' : 'NO',
+    })),
+  );
 }
 if (media) printMedia(media);
 if (leads) printLeads(leads);

@@ -24,11 +24,14 @@ export interface WidgetMeasures {
   sizes: BundleSize[];
   budgetMet: boolean;
   requests: { scripts: number; api: number; foreignHosts: string[]; all: string[]; met: boolean };
-  interactive: { widgetMs: number; bareMs: number; runs: number };
+  /** Issue 21: the widget interactive in at most twice a bare custom element's time. */
+  interactive: { widgetMs: number; bareMs: number; runs: number; ratio: number; met: boolean };
   layoutShift: { value: number; met: boolean };
 }
 
-const GZIP_BUDGET = 80 * 1024;
+// Issue 21: under 70 KB gzip (it was 80), on the way to 60.
+export const GZIP_BUDGET = 70 * 1024;
+const INTERACTIVE_RATIO = 2;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -163,9 +166,15 @@ export async function benchWidget(options: {
 
     return {
       sizes,
-      budgetMet: (sizes[0]?.gzip ?? Number.POSITIVE_INFINITY) <= GZIP_BUDGET,
+      budgetMet: (sizes[0]?.gzip ?? Number.POSITIVE_INFINITY) < GZIP_BUDGET,
       requests: { scripts, api, foreignHosts, all: afterPage, met: scripts === 1 && api <= 1 && foreignHosts.length === 0 },
-      interactive: { widgetMs, bareMs, runs: 5 },
+      interactive: {
+        widgetMs,
+        bareMs,
+        runs: 5,
+        ratio: Math.round((widgetMs / Math.max(bareMs, 1)) * 10) / 10,
+        met: widgetMs <= INTERACTIVE_RATIO * bareMs,
+      },
       layoutShift: { value: layoutShift, met: layoutShift === 0 },
     };
   } finally {

@@ -1,8 +1,10 @@
 import { COUNTRY_CODES, type CountryCode } from '@alliance/shared/countries';
+import type { Locale } from '@alliance/shared/locale';
 import { BE, DE, ES, FR, GB, IT, PT } from 'country-flag-icons/react/3x2';
 import { type Ref, useId, useMemo } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { getCountryCallingCode, parsePhoneNumberFromString } from '../phone/seven-countries.ts';
+import { COUNTRY_NAMES } from './countryNames.ts';
 import css from './PhoneField.css?inline';
 
 /** Bundled flags of the seven served countries: nothing is fetched from another host. */
@@ -44,12 +46,15 @@ export function PhoneField({
   const { t, i18n } = useTranslation('account');
   const selectId = useId();
   const language = i18n.language;
-  const options = useMemo(() => {
-    const names = new Intl.DisplayNames([language], { type: 'region' });
-    return COUNTRY_CODES.map((code) => ({ code, label: `${names.of(code) ?? code} (+${getCountryCallingCode(code)})` })).sort(
-      (a, b) => a.label.localeCompare(b.label, language),
-    );
-  }, [language]);
+  // Written-out names (countryNames.ts), not Intl.DisplayNames: no region data to load on the first screen.
+  const options = useMemo(
+    () =>
+      (COUNTRY_NAMES[language as Locale] ?? COUNTRY_NAMES.fr).map(([code, name]) => ({
+        code,
+        label: `${name} (+${getCountryCallingCode(code)})`,
+      })),
+    [language],
+  );
   const Flag = FLAGS[country];
 
   function type(text: string) {

@@ -1,22 +1,7 @@
 import { generateHTML, generateJSON } from '@tiptap/core';
-import StarterKit from '@tiptap/starter-kit';
 import { useState } from 'react';
+import { messageExtensions as extensions } from '../../../../widget/src/project-app/pages/new-project/editorExtensions.ts';
 import { MessageEditor } from '../../../../widget/src/project-app/pages/new-project/MessageEditor.tsx';
-
-/** The same parts as the couples' editor (bold, underline, bullet list): what the sanitizer's allowlist keeps. */
-const extensions = [
-  StarterKit.configure({
-    blockquote: false,
-    code: false,
-    codeBlock: false,
-    heading: false,
-    horizontalRule: false,
-    italic: false,
-    link: false,
-    orderedList: false,
-    strike: false,
-  }),
-];
 
 export interface PortraitEditorProps {
   label: string;

@@ -1,10 +1,10 @@
 import { token } from '@alliance/shared/design-tokens';
-import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import { Link } from 'wouter';
 import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
 import { ScrollTable } from '../../components/ScrollTable.tsx';
+import { Bars } from './Bars.tsx';
 import { formatCount, formatDate } from './format.ts';
-import { ChartBox, Missing, QueryState } from './parts.tsx';
+import { Missing, QueryState } from './parts.tsx';
 import { usePortfolioViews } from './statisticsApi.ts';
 
 /** Views of each portfolio's page over the period: a bar per portfolio and the table of the same totals. */
@@ -30,21 +30,13 @@ export function PortfolioViewsSection({ days }: { days: number }) {
       {data && items.length > 0 && total === 0 && <p className="empty">{t('portfolios.empty')}</p>}
       {data && total > 0 && (
         <>
-          <ChartBox>
-            <BarChart
-              responsive
-              accessibilityLayer={false}
-              layout="vertical"
-              style={{ width: '100%', height: Math.max(120, items.length * 36 + 40) }}
-              data={items}
-            >
-              <CartesianGrid horizontal={false} stroke={token('border-soft')} />
-              <XAxis type="number" allowDecimals={false} tick={{ fontSize: 12 }} />
-              <YAxis type="category" dataKey="title" width={120} tick={{ fontSize: 12 }} />
-              <Tooltip formatter={(value) => [formatCount(Number(value), language), t('portfolios.column')]} />
-              <Bar dataKey="total" fill={token('accent')} isAnimationActive={false} />
-            </BarChart>
-          </ChartBox>
+          <Bars
+            rows
+            label={t('portfolios.caption')}
+            series={[{ name: t('portfolios.column'), color: token('accent') }]}
+            groups={items.map((item) => ({ label: item.title, values: [item.total] }))}
+            format={(value) => formatCount(value, language)}
+          />
           <ScrollTable id="stats-portfolios-table" caption={t('portfolios.caption')}>
             <thead>
               <tr>

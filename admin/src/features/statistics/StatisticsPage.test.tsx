@@ -21,6 +21,7 @@ const RATES = {
   success: true,
   days: 30,
   departement: { code: '33', name: 'Gironde' },
+  comparison: { scope: 'departement', code: '33', name: 'Gironde', providers: 24 },
   received: { value: 12, departement: 8 },
   viewed: { value: 0.75, departement: 0.6 },
   unlocked: { value: 0.5, departement: 0.25 },
@@ -91,8 +92,21 @@ describe('the statistics page', () => {
     ]);
     expect(within(table).getAllByRole('rowheader')).toHaveLength(7);
     expect(within(section).getByText('9 vues sur la période')).toBeTruthy();
-    // The chart is a picture of the table: hidden from assistive technologies, the table is what they read.
-    expect(section.querySelector('.chart')?.getAttribute('aria-hidden')).toBe('true');
+    // The chart is one picture named like the table, whose rows hold its figures; a bar per day.
+    const chart = within(section).getByRole('img', { name: 'Vues du profil par jour' });
+    const bars = [...chart.querySelectorAll('rect')];
+    expect(bars.map((bar) => bar.querySelector('title')?.textContent)).toEqual([
+      '1 mai — 2',
+      '2 mai — 0',
+      '3 mai — 4',
+      '4 mai — 0',
+      '5 mai — 1',
+      '6 mai — 0',
+      '7 mai — 2',
+    ]);
+    // The tallest bar is the day with the most views.
+    const heights = bars.map((bar) => Number(bar.getAttribute('height')));
+    expect(heights.indexOf(Math.max(...heights))).toBe(2);
     // The table scrolls in its own box, which a keyboard can reach.
     const box = within(section).getByRole('region', { name: 'Vues du profil par jour' });
     expect(box.getAttribute('tabindex')).toBe('0');
@@ -104,7 +118,7 @@ describe('the statistics page', () => {
     await open();
     await heading('Statistiques');
     const section = screen.getByRole('region', { name: 'Demandes et réactivité' });
-    const table = await within(section).findByRole('table', { name: 'Vos demandes comparées à votre département' });
+    const table = await within(section).findByRole('table', { name: 'Vos demandes comparées aux autres prestataires publiés' });
     expect(rowsOf(table)).toEqual([
       ['Indicateur', 'Vous', 'Gironde (33)'],
       ['Demandes reçues', '12', '8'],
@@ -115,7 +129,37 @@ describe('the statistics page', () => {
       ['Délai médian avant le déblocage', '3 jours', '—Non disponible'],
     ]);
     expect(within(section).getByText('12 demandes reçues sur la période')).toBeTruthy();
-    expect(within(section).getByText(/médiane des prestataires publiés de votre département \(Gironde, 33\)/)).toBeTruthy();
+    expect(within(section).getByText('Comparé aux 24 prestataires publiés du département Gironde (33).')).toBeTruthy();
+  });
+
+  it('says when the comparison is with the région or the country, and with how many providers', async () => {
+    await open({
+      'GET /api/rates': {
+        body: { ...RATES, comparison: { scope: 'region', code: '53', name: 'Bretagne', providers: 42 } },
+      },
+    });
+    await heading('Statistiques');
+    const section = screen.getByRole('region', { name: 'Demandes et réactivité' });
+    expect(
+      await within(section).findByText(
+        'Comparé à la région Bretagne (42 prestataires) : votre département compte moins de 10 prestataires publiés.',
+      ),
+    ).toBeTruthy();
+    const table = within(section).getByRole('table', { name: 'Vos demandes comparées aux autres prestataires publiés' });
+    expect(rowsOf(table)[0]).toEqual(['Indicateur', 'Vous', 'Bretagne']);
+  });
+
+  it('names the country in the page language', async () => {
+    await open({
+      'GET /api/rates': { body: { ...RATES, comparison: { scope: 'country', code: 'BE', name: 'Belgium', providers: 1 } } },
+    });
+    await heading('Statistiques');
+    const section = screen.getByRole('region', { name: 'Demandes et réactivité' });
+    expect(
+      await within(section).findByText(
+        'Comparé à tout le pays, Belgique (1 prestataire) : votre département et votre région comptent moins de 10 prestataires publiés.',
+      ),
+    ).toBeTruthy();
   });
 
   it('lists the portfolios, most viewed first, with their best day', async () => {
@@ -166,6 +210,7 @@ describe('the statistics page', () => {
         body: {
           ...RATES,
           departement: null,
+          comparison: null,
           received: { value: 0, departement: null },
           viewed: { value: null, departement: null },
           unlocked: { value: null, departement: null },
@@ -197,7 +242,7 @@ describe('the statistics page', () => {
     const section = screen.getByRole('region', { name: 'Vues de votre profil' });
     const alert = await within(section).findByRole('alert');
     expect(alert.textContent).toContain('Erreur 500');
-    expect(await screen.findByRole('table', { name: 'Vos demandes comparées à votre département' })).toBeTruthy();
+    expect(await screen.findByRole('table', { name: 'Vos demandes comparées aux autres prestataires publiés' })).toBeTruthy();
     await user.click(within(alert).getByRole('button', { name: 'Réessayer' }));
     expect(await within(section).findByRole('table', { name: 'Vues du profil par jour' })).toBeTruthy();
   });

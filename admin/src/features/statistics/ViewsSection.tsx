@@ -1,9 +1,9 @@
 import { token } from '@alliance/shared/design-tokens';
-import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
 import { ScrollTable } from '../../components/ScrollTable.tsx';
+import { Bars } from './Bars.tsx';
 import { formatCount, formatDate } from './format.ts';
-import { ChartBox, QueryState } from './parts.tsx';
+import { QueryState } from './parts.tsx';
 import { useViews } from './statisticsApi.ts';
 
 /** Profile views per day (one per visitor per day): the total, a bar chart and its table. */
@@ -22,15 +22,12 @@ export function ViewsSection({ days }: { days: number }) {
       {data && data.total > 0 && (
         <>
           <p className="stat-total">{t('views.total', { count: data.total, formatted: formatCount(data.total, language) })}</p>
-          <ChartBox>
-            <BarChart responsive accessibilityLayer={false} style={{ width: '100%', height: 240 }} data={points}>
-              <CartesianGrid vertical={false} stroke={token('border-soft')} />
-              <XAxis dataKey="label" minTickGap={16} tick={{ fontSize: 12 }} />
-              <YAxis allowDecimals={false} width={40} tick={{ fontSize: 12 }} />
-              <Tooltip formatter={(value) => [formatCount(Number(value), language), t('views.column')]} />
-              <Bar dataKey="count" fill={token('accent')} isAnimationActive={false} />
-            </BarChart>
-          </ChartBox>
+          <Bars
+            label={t('views.caption')}
+            series={[{ name: t('views.column'), color: token('accent') }]}
+            groups={points.map((point) => ({ label: point.label, values: [point.count] }))}
+            format={(value) => formatCount(value, language)}
+          />
           <ScrollTable id="stats-views-table" caption={t('views.caption')}>
             <thead>
               <tr>

@@ -1,19 +1,6 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { Loading } from '../../layout/Loading.tsx';
-
-/**
- * A chart: a picture of the table beside it, hidden from assistive technologies, which read the
- * table (the same figures, in order) instead.
- */
-export function ChartBox({ children }: { children: ReactNode }) {
-  return (
-    <div className="chart" aria-hidden="true">
-      {children}
-    </div>
-  );
-}
 
 /** A section's loading and error states (the error with a retry). */
 export function QueryState({ query }: { query: { isPending: boolean; isError: boolean; error: unknown; refetch(): unknown } }) {

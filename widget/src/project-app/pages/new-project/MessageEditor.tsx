@@ -1,7 +1,7 @@
 import { EditorContent, type JSONContent, useEditor, useEditorState } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
+import { messageExtensions } from './editorExtensions.ts';
 
 interface MessageEditorProps {
   label: string;
@@ -42,19 +42,7 @@ export function MessageEditor({ label, initial, onChange, error, hint }: Message
   };
 
   const editor = useEditor({
-    extensions: [
-      StarterKit.configure({
-        blockquote: false,
-        code: false,
-        codeBlock: false,
-        heading: false,
-        horizontalRule: false,
-        italic: false,
-        link: false,
-        orderedList: false,
-        strike: false,
-      }),
-    ],
+    extensions: messageExtensions,
     content: initial ?? '',
     immediatelyRender: true,
     editorProps: { attributes },
