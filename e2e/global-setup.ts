@@ -106,6 +106,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       SEED_PROVIDERS: process.env.E2E_SEED_PROVIDERS ?? '40',
       GEO_DATA_DIR: process.env.GEO_DATA_DIR ?? '',
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+      // The seller every invoice names (issue 21: the PDF shows the configured seller, not placeholders).
+      SELLER_NAME: 'Alliance Mariages SAS',
+      SELLER_ADDRESS: '12 rue des Lilas | 75011 Paris | France',
+      SELLER_SIRET: '73282932000074',
+      SELLER_VAT_NUMBER: 'FR44732829320',
+      VAT_CHECK: 'offline',
       // As `npm start`: tsx otherwise reads the root tsconfig, which says nothing of the server's JSX.
       TSX_TSCONFIG_PATH: 'server/tsconfig.json',
     },

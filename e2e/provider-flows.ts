@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { callApi, mailOutbox } from './flows.ts';
+import { callApi, freshMobile, mailOutbox, registerCoupleByApi } from './flows.ts';
 import { server } from './support.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -192,4 +192,42 @@ export async function publishProviderByApi(provider: NewProvider): Promise<{ id:
   const me = await callApp<{ provider: { id: number; published: boolean } }>('GET', '/api/me', { token });
   expect(me.body.provider.published).toBe(true);
   return { id: me.body.provider.id, token };
+}
+
+/**
+ * On a phone (the tests' 390 px) the admin's navigation sits behind the header's menu button
+ * (issue 21): pressed when it is shown and folded, so that the header's links can be followed.
+ */
+export async function openAdminMenu(page: Page): Promise<void> {
+  const button = page.getByRole('button', { name: adminFr.admin.nav.menu, exact: true });
+  if ((await button.isVisible()) && (await button.getAttribute('aria-expanded')) === 'false') await button.click();
+}
+
+/** A couple's wedding project in Bordeaux next year (over 200 guests, over 50 000 €: 6 credits), sent to the provider. */
+export async function coupleSends(
+  provider: number,
+  person: { firstname: string; lastname: string; email: string },
+  eventDate: string,
+  message: string,
+) {
+  const phone = freshMobile();
+  const tokens = await registerCoupleByApi(phone, person);
+  const saved = await callApi<{ project: { id: number } }>('project', 'POST', '/api/save-project', {
+    token: tokens.token,
+    body: {
+      eventType: 'mariage',
+      eventDate,
+      location: { city: 'Bordeaux', zipCode: '33000', countryCode: 'FR', latitude: 44.8378, longitude: -0.5792 },
+      guestRange: 'plus-de-200',
+      budgetRange: 'plus-de-50000',
+      message,
+    },
+  });
+  expect(saved.status, `save-project: ${JSON.stringify(saved.body)}`).toBe(200);
+  const sent = await callApi('project', 'POST', '/api/send-to-prestataire', {
+    token: tokens.token,
+    body: { project: saved.body.project.id, prestataire: provider, message },
+  });
+  expect(sent, `send-to-prestataire: ${JSON.stringify(sent.body)}`).toMatchObject({ status: 200, body: { success: true } });
+  return { phone, tokens, projectId: saved.body.project.id };
 }

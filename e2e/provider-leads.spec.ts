@@ -10,19 +10,13 @@ import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { pdfText } from '../server/test/pdf-text.ts';
 import { appFr, fullPageShot } from './app-flows.ts';
-import {
-  callApi,
-  collectPageErrors,
-  expectNoHorizontalScroll,
-  freshMobile,
-  mailOutbox,
-  registerCoupleByApi,
-  type Tokens,
-} from './flows.ts';
+import { collectPageErrors, expectNoHorizontalScroll, mailOutbox, type Tokens } from './flows.ts';
 import {
   adminFr,
   appOrigin,
+  coupleSends,
   newProvider,
+  openAdminMenu,
   publishProviderByApi,
   seriousViolations,
   serverText,
@@ -35,37 +29,9 @@ const fill = (text: string, values: Record<string, string | number>) =>
   Object.entries(values).reduce((out, [key, value]) => out.replaceAll(`{{${key}}}`, String(value)), text);
 const credits = (count: number) => fill(count === 1 ? l.amount_one : l.amount_other, { count });
 
-/** A couple's wedding project in Bordeaux next year (over 200 guests, over 50 000 €: 6 credits), sent to the provider. */
-async function coupleSends(
-  provider: number,
-  person: { firstname: string; lastname: string; email: string },
-  eventDate: string,
-  message: string,
-) {
-  const phone = freshMobile();
-  const tokens = await registerCoupleByApi(phone, person);
-  const saved = await callApi<{ project: { id: number } }>('project', 'POST', '/api/save-project', {
-    token: tokens.token,
-    body: {
-      eventType: 'mariage',
-      eventDate,
-      location: { city: 'Bordeaux', zipCode: '33000', countryCode: 'FR', latitude: 44.8378, longitude: -0.5792 },
-      guestRange: 'plus-de-200',
-      budgetRange: 'plus-de-50000',
-      message,
-    },
-  });
-  expect(saved.status, `save-project: ${JSON.stringify(saved.body)}`).toBe(200);
-  const sent = await callApi('project', 'POST', '/api/send-to-prestataire', {
-    token: tokens.token,
-    body: { project: saved.body.project.id, prestataire: provider, message },
-  });
-  expect(sent, `send-to-prestataire: ${JSON.stringify(sent.body)}`).toMatchObject({ status: 200, body: { success: true } });
-  return { phone, tokens, projectId: saved.body.project.id };
-}
-
 /** The lead of the inbox whose title (event type and date) names this month, opened from the navigation. */
 async function openLead(page: Page, month: RegExp) {
+  await openAdminMenu(page);
   await page.getByRole('link', { name: adminFr.admin.nav.leads }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: l.inbox.title })).toBeVisible();
   await page.getByRole('article').getByRole('link', { name: month }).click();
@@ -176,6 +142,7 @@ test('a provider reads a masked lead, buys credits in the sandbox, unlocks it, d
   expect(declined?.text).not.toContain(provider.companyName.concat(' ('));
 
   // The credits page: the ledger and the invoice, whose PDF names the buyer.
+  await openAdminMenu(page);
   await page.getByRole('link', { name: adminFr.admin.nav.credits }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: c.title })).toBeVisible();
   await expect(page.getByText(fill(c.balance, { amount: credits(9) }))).toBeVisible();

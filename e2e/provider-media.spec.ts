@@ -16,6 +16,7 @@ import {
   appOrigin,
   callApp,
   newProvider,
+  openAdminMenu,
   publishProviderByApi,
   seriousViolations,
   signIn,
@@ -70,6 +71,7 @@ test('a provider uploads, orders and hides photos, publishes a portfolio; a visi
   await page.goto(`${appOrigin()}/login`);
   await signIn(page, provider.email, provider.password);
   await expect(page.getByRole('heading', { level: 1, name: adminFr.dashboard.title })).toBeVisible();
+  await openAdminMenu(page);
   await page.getByRole('link', { name: adminFr.admin.nav.media, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: m.title })).toBeVisible();
   await page.locator('input[type="file"][multiple]').setInputFiles(await photos());
