@@ -9,8 +9,12 @@ import { GuestOnly, RequireProvider } from './layout/RequireProvider.tsx';
 
 /** The namespaces of the pages beyond the first ones (admin, auth, common, shared). */
 const COMPANY = ['company', 'registration', 'newProject'];
+/** The onboarding's photo step is the media page's upload parts. */
+const ONBOARDING = [...COMPANY, 'media'];
 /** The premium pages show the invoices, whose texts are the credits page's. */
 const PREMIUM = ['premium', 'credits'];
+// A lead's price is also said in money, with the credits page's words.
+const LEAD_TEXTS = ['leads', 'credits'];
 
 const LoginPage = lazy(() => import('./features/auth/LoginPage.tsx').then((m) => ({ default: m.LoginPage })));
 const RegisterPage = lazy(() => import('./features/auth/RegisterPage.tsx').then((m) => ({ default: m.RegisterPage })));
@@ -59,6 +63,7 @@ const PremiumUpdateCancelPage = lazy(() =>
 const StatisticsPage = lazy(() =>
   import('./features/statistics/StatisticsPage.tsx').then((m) => ({ default: m.StatisticsPage })),
 );
+const WebsitePage = lazy(() => import('./features/website/WebsitePage.tsx').then((m) => ({ default: m.WebsitePage })));
 const NotFoundPage = lazy(() => import('./layout/NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })));
 
 /** The admin's pages (thin: each is its feature's page, behind the gate it needs). */
@@ -90,7 +95,7 @@ export function AdminRoutes() {
         </Route>
         <Route path="/onboarding">
           <RequireProvider>
-            <PageTexts namespaces={COMPANY}>
+            <PageTexts namespaces={ONBOARDING}>
               <OnboardingPage />
             </PageTexts>
           </RequireProvider>
@@ -142,7 +147,7 @@ export function AdminRoutes() {
         <Route path="/venues/:id">
           {({ id }) => (
             <RequireProvider>
-              <PageTexts namespaces={['venues']}>
+              <PageTexts namespaces={['venues', 'registration']}>
                 <VenuePage key={id} id={id} />
               </PageTexts>
             </RequireProvider>
@@ -164,7 +169,7 @@ export function AdminRoutes() {
         </Route>
         <Route path="/leads">
           <RequireProvider>
-            <PageTexts namespaces={['leads']}>
+            <PageTexts namespaces={LEAD_TEXTS}>
               <LeadsPage />
             </PageTexts>
           </RequireProvider>
@@ -172,7 +177,7 @@ export function AdminRoutes() {
         <Route path="/leads/:uuid">
           {({ uuid }) => (
             <RequireProvider>
-              <PageTexts namespaces={['leads']}>
+              <PageTexts namespaces={LEAD_TEXTS}>
                 <LeadPage key={uuid} uuid={uuid} />
               </PageTexts>
             </RequireProvider>
@@ -224,6 +229,13 @@ export function AdminRoutes() {
           <RequireProvider>
             <PageTexts namespaces={['statistics']}>
               <StatisticsPage />
+            </PageTexts>
+          </RequireProvider>
+        </Route>
+        <Route path="/website">
+          <RequireProvider>
+            <PageTexts namespaces={['website']}>
+              <WebsitePage />
             </PageTexts>
           </RequireProvider>
         </Route>

@@ -1,11 +1,11 @@
 import type { Locale } from '@alliance/shared/locale';
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError, createApi, SessionExpiredError } from '../../widget/src/api/client.ts';
-import { cookieTokenStore, type TokenStore } from '../../widget/src/api/tokens.ts';
+import type { TokenStore } from '../../widget/src/api/tokens.ts';
 import { createAdminI18n } from './i18n/i18n.ts';
 import type { AdminContextValue } from './lib/context.tsx';
 import { detectLocale } from './lib/locale.ts';
-import { createSessionStore, PROVIDER_TOKEN_COOKIES } from './lib/session.ts';
+import { createSessionStore, serverCookieSession } from './lib/session.ts';
 
 export interface AdminOptions {
   /** Tests: a scripted server, another cookie jar, a fixed language, another origin. */
@@ -20,13 +20,15 @@ export interface AdminOptions {
 const final = (error: unknown) => error instanceof ApiError || error instanceof SessionExpiredError;
 
 /**
- * Everything the admin builds once: translations, the token cookies of the app host, the widget's
- * API client (Bearer, refresh once on 401 on the app host, retry once), the session and the query cache.
+ * Everything the admin builds once: translations, the session kept in the app host's HttpOnly
+ * cookies, the widget's API client (the cookie goes by itself; refresh once on 401 on the app host,
+ * retry once), the session and the query cache.
  */
 export function createAdminSetup(options: AdminOptions = {}): AdminContextValue {
   const origin = options.origin ?? window.location.origin;
   const i18n = createAdminI18n(options.locale ?? detectLocale());
-  const tokens = options.tokens ?? cookieTokenStore(document, origin, { names: PROVIDER_TOKEN_COOKIES, hostOnly: true });
+  // The tokens are the server's HttpOnly cookies: the page never reads them (plugins/provider-cookies.ts).
+  const tokens = options.tokens ?? serverCookieSession(document);
   const session = createSessionStore(tokens);
   const queryClient = new QueryClient({
     defaultOptions: {

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -10,11 +11,13 @@ import type { SmsSender } from './adapters/sms/index.ts';
 import type { FileStorage } from './adapters/storage/storage.port.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { createLeftoversSweep } from './modules/media-sweep/leftovers-sweep.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { gracefulClosePlugin } from './plugins/graceful-close.ts';
 import { sitePlugin } from './plugins/hosts.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
+import { withLogRedaction } from './plugins/log-redaction.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { registerRoutes } from './routes.ts';
@@ -61,6 +64,9 @@ const MAIL_RETRY_INTERVAL_MS = 30_000;
 const REQUEST_TIMEOUT_MS = 15_000;
 const CONNECTION_TIMEOUT_MS = 30_000;
 
+/** How often Node looks for expired requests: at most 1 s late, a few times per timeout in tests. */
+const checkEveryMs = (requestMs: number) => Math.max(100, Math.min(1000, Math.floor(requestMs / 4)));
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** The wired capability services (jobs and tests reach them here). */
@@ -72,8 +78,10 @@ declare module 'fastify' {
 export async function buildApp(config: Config, deps: AppDeps, overrides: AppOverrides = {}): Promise<FastifyInstance> {
   const { jwtSecret } = config;
   if (!jwtSecret) throw new Error('buildApp needs config.jwtSecret (see ensureJwtSecret)');
+  const requestMs = overrides.timeouts?.requestMs ?? REQUEST_TIMEOUT_MS;
   const app = Fastify({
-    logger: overrides.logger ?? { level: config.logLevel },
+    // Tokens in logged URLs (reset and confirmation links, query strings) are redacted.
+    logger: withLogRedaction(overrides.logger ?? { level: config.logLevel }),
     // A hop count believes that many proxies in front (Fastify's numeric form, typed as a function).
     trustProxy:
       typeof config.trustProxy === 'number'
@@ -84,8 +92,12 @@ export async function buildApp(config: Config, deps: AppDeps, overrides: AppOver
         : config.trustProxy,
     // Slow or partial requests are closed instead of holding a socket: a whole request (headers
     // and body) must arrive within REQUEST_TIMEOUT_MS, and an idle socket goes after CONNECTION_TIMEOUT_MS.
-    requestTimeout: overrides.timeouts?.requestMs ?? REQUEST_TIMEOUT_MS,
+    requestTimeout: requestMs,
     connectionTimeout: overrides.timeouts?.connectionMs ?? CONNECTION_TIMEOUT_MS,
+    // Node reads these at http.createServer only: set afterwards (as Fastify does), the headers kept
+    // their 60 s default and the expiry check ran every 30 s, so a body trickled at 1 byte/s was held
+    // 60–90 s. Given here, a slow request is answered 408 within requestMs + one check interval.
+    http: { requestTimeout: requestMs, headersTimeout: requestMs, connectionsCheckingInterval: checkEveryMs(requestMs) },
     bodyLimit: BODY_LIMIT_BYTES,
     // Host constraints must read the Host header as sent, port included.
     routerOptions: { ignoreTrailingSlash: false },
@@ -127,6 +139,17 @@ export async function buildApp(config: Config, deps: AppDeps, overrides: AppOver
   // Mails left pending (a failed delivery, a crash) are retried in the background.
   app.addHook('onReady', async () => services.mailOutbox.start(MAIL_RETRY_INTERVAL_MS));
   app.addHook('onClose', async () => services.mailOutbox.stop());
+  // Crash leftovers (temporary uploads, files stored without their row): swept at start, then hourly.
+  const leftovers = createLeftoversSweep({
+    db: deps.database.db,
+    storage: services.storage,
+    tmpDir: path.join(config.dataDir, 'tmp'),
+    // The files' ages are the machine's time, not the rules' (a test's clock may be years ahead).
+    clock: () => new Date(),
+    log: app.log,
+  });
+  app.addHook('onReady', async () => leftovers.start());
+  app.addHook('onClose', async () => leftovers.stop());
   await registerRoutes(app, { ...config, jwtSecret }, { ...deps, services, localityCacheSize: overrides.localityCacheSize });
   if (overrides.extraRoutes) await app.register(overrides.extraRoutes);
   return app;

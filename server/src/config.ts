@@ -126,11 +126,17 @@ const envSchema = z
     STRIPE_WEBHOOK_SECRET: optionalString,
     /** Where the Stripe library sends its API calls (a local fake in tests); unset: Stripe's own API. */
     STRIPE_API_BASE: optionalUrl(/^https?$/),
-    /** The seller on every invoice. The defaults are placeholders, printed as such until configured. */
-    SELLER_NAME: z.string().trim().min(1).default('Alliance (SELLER_NAME to configure)'),
-    SELLER_ADDRESS: z.string().trim().min(1).default('Address to configure (SELLER_ADDRESS)'),
-    SELLER_SIRET: z.string().trim().min(1).default('SIRET to configure (SELLER_SIRET)'),
-    SELLER_VAT_NUMBER: z.string().trim().min(1).default('VAT number to configure (SELLER_VAT_NUMBER)'),
+    /**
+     * The seller on every invoice. Required with PAYMENTS=stripe (no real invoice without them);
+     * with the sandbox, unset ones are printed as "to configure" in the invoice's language.
+     */
+    SELLER_NAME: optionalString,
+    SELLER_ADDRESS: optionalString,
+    SELLER_SIRET: optionalString,
+    SELLER_VAT_NUMBER: optionalString,
+    /** Buyers' EU VAT numbers: `offline` (format only: VAT is charged) or `vies` (the EU's VIES service decides the reverse charge). */
+    VAT_CHECK: z.enum(['offline', 'vies']).default('offline'),
+    VIES_URL: z.url({ protocol: /^https?$/ }).default('https://ec.europa.eu/taxation_customs/vies/rest-api/check-vat-number'),
     /** Uploaded files: on local disk (DATA_DIR/uploads), or in an S3-compatible bucket (bucket and keys required). */
     STORAGE: z.enum(['disk', 's3']).default('disk'),
     S3_BUCKET: optionalString,
@@ -148,6 +154,11 @@ const envSchema = z
     if (env.PAYMENTS === 'stripe') {
       for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
         if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'required when PAYMENTS=stripe' });
+      }
+      // Real money, real invoices: never issued with a seller left to configure.
+      for (const name of SELLER_VARIABLES) {
+        if (!env[name])
+          ctx.addIssue({ code: 'custom', path: [name], message: 'required when PAYMENTS=stripe (the seller on every invoice)' });
       }
     }
     if (env.INSTAGRAM === 'oauth') {
@@ -202,8 +213,13 @@ export type Config = {
   instagram: { mode: 'sandbox' } | { mode: 'oauth'; clientId: string; clientSecret: string; apiUrl: string; graphUrl: string };
   /** The payments adapter: the sandbox checkout, or Stripe (apiBase: a local fake's address in tests). */
   payments: { mode: 'sandbox' } | { mode: 'stripe'; secretKey: string; webhookSecret: string; apiBase: string | undefined };
-  /** The seller printed on the invoices (SELLER_ADDRESS may hold several lines, `\n` or ` | ` between them). */
-  seller: { name: string; address: string; siret: string; vatNumber: string };
+  /**
+   * The seller printed on the invoices (SELLER_ADDRESS may hold several lines, `\n` or ` | `
+   * between them); null: not configured (sandbox only), printed as "to configure".
+   */
+  seller: { name: string | null; address: string | null; siret: string | null; vatNumber: string | null };
+  /** How buyers' EU VAT numbers are checked before a reverse charge. */
+  vatCheck: { mode: 'offline' } | { mode: 'vies'; viesUrl: string };
   /** Where uploaded files live: `<dataDir>/uploads/`, or an S3-compatible bucket. */
   storage:
     | { mode: 'disk' }
@@ -218,6 +234,33 @@ export type Config = {
         prefix: string | undefined;
       };
 };
+
+/** The seller's variables, in the order the start warning names them. */
+const SELLER_VARIABLES = ['SELLER_NAME', 'SELLER_ADDRESS', 'SELLER_SIRET', 'SELLER_VAT_NUMBER'] as const;
+const SELLER_FIELDS = {
+  SELLER_NAME: 'name',
+  SELLER_ADDRESS: 'address',
+  SELLER_SIRET: 'siret',
+  SELLER_VAT_NUMBER: 'vatNumber',
+} as const;
+
+/**
+ * The loud warning `npm start` prints while the invoices' seller is not configured (possible with
+ * the sandbox only: PAYMENTS=stripe refuses to start without it); undefined once it is.
+ */
+export function sellerWarning(config: Pick<Config, 'seller'>): string | undefined {
+  const missing = SELLER_VARIABLES.filter((name) => config.seller[SELLER_FIELDS[name]] === null);
+  if (missing.length === 0) return undefined;
+  const rule = '!'.repeat(72);
+  return [
+    rule,
+    `!! WARNING: the invoices' seller is not configured (${missing.join(', ')} unset).`,
+    '!! Invoices issued now print "to configure" in place of the seller. Set these variables',
+    '!! (.env or the environment) before selling anything: with PAYMENTS=stripe the server',
+    '!! refuses to start without them.',
+    rule,
+  ].join('\n');
+}
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -283,7 +326,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             apiBase: e.STRIPE_API_BASE,
           }
         : { mode: 'sandbox' },
-    seller: { name: e.SELLER_NAME, address: e.SELLER_ADDRESS, siret: e.SELLER_SIRET, vatNumber: e.SELLER_VAT_NUMBER },
+    seller: {
+      name: e.SELLER_NAME ?? null,
+      address: e.SELLER_ADDRESS ?? null,
+      siret: e.SELLER_SIRET ?? null,
+      vatNumber: e.SELLER_VAT_NUMBER ?? null,
+    },
+    vatCheck: e.VAT_CHECK === 'vies' ? { mode: 'vies', viesUrl: e.VIES_URL } : { mode: 'offline' },
     storage:
       e.STORAGE === 's3'
         ? {

@@ -17,6 +17,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { homeRoutes, providersLanding } from './modules/home/home.routes.ts';
 import { createImageCache } from './modules/images/image-cache.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
+import { createOwnerImageUrls } from './modules/images/owner-image-urls.ts';
 import { providerImagesRoutes } from './modules/images/provider-images.routes.ts';
 import { createProviderImages } from './modules/images/provider-images.service.ts';
 import { instagramRoutes } from './modules/instagram/instagram.routes.ts';
@@ -26,6 +27,8 @@ import { withdrawRoutes } from './modules/leads/withdraw.routes.ts';
 import { localityRoutes } from './modules/locality/locality.routes.ts';
 import { marketingRoutes } from './modules/marketing/marketing.routes.ts';
 import type { ModuleDeps } from './modules/module-deps.ts';
+import { checklistRoutes } from './modules/onboarding/checklist.routes.ts';
+import { ownSiteRoutes } from './modules/own-site/own-site.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { phoneVerificationRoutes } from './modules/phone-verification/phone-verification.routes.ts';
 import { portfoliosRoutes } from './modules/portfolios/portfolios.routes.ts';
@@ -87,6 +90,12 @@ export async function registerRoutes(
   const business: ModuleDeps = { db, clock: deps.clock ?? (() => new Date()), config, services: deps.services, deps };
   // The image proxy's memory (www), which the providers' image calls (app) update when they change an image.
   const imageCache = createImageCache({ rowSeconds: config.imageCacheSeconds });
+  // The signed addresses of a provider's own images (its area lists hidden and unpublished ones too).
+  const ownerImageUrls = createOwnerImageUrls({
+    wwwOrigin: areaUrl(config, 'www'),
+    jwtSecret: config.jwtSecret,
+    clock: business.clock,
+  });
   // Profile and portfolio views: counted on www, the provider's own browser known from their app calls.
   const pageViews = createPageViews({ repo: createStatisticsRepo(db), jwtSecret: config.jwtSecret, clock: business.clock });
   const inAreas = (areas: Area[], register: (scope: FastifyInstance) => Promise<void>) =>
@@ -110,15 +119,15 @@ export async function registerRoutes(
   });
   // Token refresh answers on every host; on www and project it sits with their CORS (below),
   // since the widget renews its session from any site.
-  // Provider sign-in answers on every host (ARCHITECTURE.md).
-  await inAreas(ALL_AREAS, async (scope) => {
-    await scope.register(providerLoginRoutes, { accounts: providerAccounts });
-  });
   // app.<domain>: the providers' area (PROVIDERS.md): its API; the admin SPA comes with it.
   await inAreas(['app'], async (scope) => {
     // First: the hook applies to every provider call registered after it.
     scope.addHook('onSend', ownerVisitsHook(pageViews));
-    await scope.register(refreshRoutes, { sessions });
+    // Provider sign-in on the app host only (issue 21, security 8): the www and project hosts open
+    // their APIs to any site (CORS), and no other site may sign a provider in.
+    await scope.register(providerLoginRoutes, { accounts: providerAccounts });
+    // Renewal here also by the admin's HttpOnly cookie (plugins/provider-cookies.ts).
+    await scope.register(refreshRoutes, { sessions, providerCookies: true });
     await scope.register(providerAccountsRoutes, { accounts: providerAccounts, sessions, productWord: config.productWord, db });
     await scope.register(providerReferenceRoutes, { reference });
     await scope.register(instagramRoutes, {
@@ -138,6 +147,7 @@ export async function registerRoutes(
       storage,
       clock: business.clock,
       wwwOrigin: areaUrl(config, 'www'),
+      ownerUrls: ownerImageUrls,
       cache: imageCache,
       log: app.log,
     });
@@ -152,6 +162,10 @@ export async function registerRoutes(
     await scope.register(subscriptionsRoutes, business);
     // Statistics (PROVIDERS.md "Premium and statistics"): views, rates, portfolio views.
     await scope.register(statisticsRoutes, business);
+    // The dashboard's completion checklist (photo, portfolio, website, SMS alerts, own-site widget).
+    await scope.register(checklistRoutes, business);
+    // "Mon site": the widget's code for the provider's own site and the website that makes its requests free.
+    await scope.register(ownSiteRoutes, business);
     // The admin SPA: its pages, its hashed assets, index.html (404) for any other page path.
     await scope.register(adminAppRoutes, { appDir: config.adminAppDir, landing: providersLanding(db) });
   });
@@ -164,7 +178,14 @@ export async function registerRoutes(
     // The directory's JSON APIs (search, services, régions, cities), open to the widget like the autocomplete.
     await scope.register(directoryApiRoutes, { db, cards, reference, productWord: config.productWord });
     await scope.register(favoritesRoutes, { db, clock: deps.clock });
-    await scope.register(imagesRoutes, { db, storage, jwtSecret: config.jwtSecret, clock: deps.clock, cache: imageCache });
+    await scope.register(imagesRoutes, {
+      db,
+      storage,
+      jwtSecret: config.jwtSecret,
+      clock: deps.clock,
+      cache: imageCache,
+      ownerUrls: ownerImageUrls,
+    });
     await scope.register(publicVideosRoutes, business);
     // The widget script (any site may load it) and the provider profile page that embeds it.
     await scope.register(widgetRoutes, { bundleFile: config.widgetBundle });

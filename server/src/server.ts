@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ConfigError, ensureJwtSecret, loadConfig, REPO_ROOT } from './config.ts';
+import { ConfigError, ensureJwtSecret, loadConfig, REPO_ROOT, sellerWarning } from './config.ts';
 import { startServer, stopOnSignals, widgetDemoUrl } from './lifecycle.ts';
 import { DEMO_PROVIDER_EMAIL, DEMO_PROVIDER_PASSWORD } from './seed/demo/index.ts';
 
@@ -31,3 +31,6 @@ console.log(
     (demo ? `\nWidget demo: ${demo}\n` : '') +
     `\nProviders' area demo account: ${DEMO_PROVIDER_EMAIL} / ${DEMO_PROVIDER_PASSWORD}\n`,
 );
+// Last, where it is seen: invoices issued without a configured seller say "to configure".
+const unsetSeller = sellerWarning(config);
+if (unsetSeller) console.warn(`\n${unsetSeller}\n`);

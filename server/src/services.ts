@@ -16,6 +16,7 @@ import { createHandoffService } from './modules/handoff/handoff.service.ts';
 import { createLeadNotifications } from './modules/leads/lead-notifications.ts';
 import { createLeadsService } from './modules/leads/leads.service.ts';
 import { createMailOutbox } from './modules/mail/mail-outbox.ts';
+import { ownHostMatcher } from './modules/own-site/own-hosts.ts';
 import { createPhoneVerificationService } from './modules/phone-verification/phone-verification.service.ts';
 import { createProjectsService } from './modules/projects/projects.service.ts';
 import { createProviderAccountSettings } from './modules/provider-accounts/provider-account-settings.service.ts';
@@ -24,7 +25,7 @@ import { createProviderCards, providerProfilePath } from './modules/providers/pr
 import { createQuoteRequestsService } from './modules/quote-requests/quote-requests.service.ts';
 import { createReferenceRepo } from './modules/reference/reference.repo.ts';
 import { createSessionsService } from './modules/sessions/sessions.service.ts';
-import { hostPattern, originOf } from './plugins/hosts.ts';
+import { originOf } from './plugins/hosts.ts';
 
 /** Public base URL of an area on the first configured domain (links in mails). */
 export function areaUrl(config: Config, area: 'www' | 'project' | 'app'): string {
@@ -52,13 +53,15 @@ export function createServices(app: FastifyInstance, config: Config & { jwtSecre
   const reference = createReferenceRepo(db);
   const projects = createProjectsService({ db, clock });
   const mailOutbox = createMailOutbox({ db, sender: deps.mail ?? createMailSender(config, app.log), clock, log: app.log });
+  // Our hosts are never a provider's own website, nor the page of an `own-site` request (issue 21).
+  const isOwnHost = ownHostMatcher(config.domains);
   const quoteRequests = createQuoteRequestsService({
     db,
     clock,
     projects,
     mail: mailOutbox,
     providerAreaUrl: areaUrl(config, 'app'),
-    ownHosts: hostPattern(['www', 'project', 'app'], config.domains),
+    isOwnHost,
     // Declared below (it suggests through this service); called only after a send.
     onSent: (sent) => leadNotifications.newLeads(sent),
   });
@@ -108,7 +111,12 @@ export function createServices(app: FastifyInstance, config: Config & { jwtSecre
     closing: providerClosing,
     log: app.log,
   });
-  const company = createCompanyService({ db, clock, register: deps.companyRegister ?? createCompanyRegister(config) });
+  const company = createCompanyService({
+    db,
+    clock,
+    register: deps.companyRegister ?? createCompanyRegister(config),
+    isOwnHost,
+  });
   return {
     sessions,
     phoneVerification,

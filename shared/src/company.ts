@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COUNTRY_CODES } from './countries.ts';
 import { PROVIDER_LINK_TYPES, providerLinkSchema } from './provider-links.ts';
+import { isSingleLine } from './text.ts';
 
 /**
  * The provider's company profile on the app host (PROVIDERS.md "Company profile"): `GET` reads,
@@ -18,7 +19,8 @@ export const companyNameSchema = z.strictObject({
     .string('validation.companyNameInvalid')
     .trim()
     .min(2, 'validation.companyNameInvalid')
-    .max(COMPANY_NAME_MAX, 'validation.companyNameInvalid'),
+    .max(COMPANY_NAME_MAX, 'validation.companyNameInvalid')
+    .refine(isSingleLine, 'validation.companyNameInvalid'),
 });
 
 /** 14 digits (spaces allowed when typed) that pass the Luhn check; La Poste's SIRETs (356000000…) sum to a multiple of 5 instead. */
@@ -38,10 +40,17 @@ export function isValidSiret(value: string): boolean {
   return sum % 10 === 0;
 }
 
+/**
+ * One message per mistake: a wrong length says the SIRET has 14 digits; 14 digits that fail the
+ * check digit say to check them (a length hint there would mislead).
+ */
 export const siretSchema = z
   .string('validation.siretInvalid')
   .transform((value) => value.replace(/\s+/g, ''))
-  .refine(isValidSiret, 'validation.siretInvalid');
+  .superRefine((digits, context) => {
+    if (!/^\d{14}$/.test(digits)) context.addIssue({ code: 'custom', message: 'validation.siretLength' });
+    else if (!isValidSiret(digits)) context.addIssue({ code: 'custom', message: 'validation.siretInvalid' });
+  });
 /** An intra-EU VAT number: country prefix and 2–13 letters or digits (spaces and dots dropped). */
 export const vatNumberSchema = z
   .string('validation.vatNumberInvalid')

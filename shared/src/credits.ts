@@ -34,10 +34,38 @@ export const CREDIT_LOGS_PAGE_SIZE = 20;
 export const moneySchema = z.object({ amount: z.number().int(), currency: z.enum(CURRENCIES) });
 export type Money = z.infer<typeof moneySchema>;
 
-export const creditPackSchema = z.object({ id: z.string(), credits: z.number().int(), price: moneySchema });
+export const creditPackSchema = z.object({
+  id: z.string(),
+  credits: z.number().int(),
+  /** Before tax. */
+  price: moneySchema,
+  /**
+   * What this provider pays, VAT included, under the VAT of their company's situation (20 % for
+   * a French company or an EU one without a VAT number, 0 with reverse charge or outside the EU).
+   */
+  total: moneySchema,
+  /** Basis points: 2000 = 20 %. */
+  vatRate: z.number().int(),
+});
+export type CreditPack = z.infer<typeof creditPackSchema>;
 export const creditPacksResponseSchema = z.object({ success: z.literal(true), packs: z.array(creditPackSchema) });
 
-export const buyCreditsBodySchema = z.strictObject({ pack: z.enum(CREDIT_PACK_IDS, 'validation.packInvalid') });
+/**
+ * Where the provider goes back after a checkout: only the page of one of their own leads
+ * (`/leads/<uuid>`), so the app never sends a browser anywhere else (the server also checks the
+ * lead is theirs).
+ */
+export const RETURN_TO_PATTERN = /^\/leads\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+export const leadReturnPath = (uuid: string) => `/leads/${uuid}`;
+/** The lead's uuid in a return path, or null when it is not one. */
+export function returnLeadOf(path: string | null | undefined): string | null {
+  return RETURN_TO_PATTERN.exec(path ?? '')?.[1] ?? null;
+}
+
+export const buyCreditsBodySchema = z.strictObject({
+  pack: z.enum(CREDIT_PACK_IDS, 'validation.packInvalid'),
+  returnTo: z.string('validation.returnToInvalid').regex(RETURN_TO_PATTERN, 'validation.returnToInvalid').optional(),
+});
 export const buyCreditsResponseSchema = z.object({ success: z.literal(true), checkoutUrl: z.string() });
 
 export const ledgerEntrySchema = z.object({
@@ -78,6 +106,8 @@ export const paymentStatusResponseSchema = z.object({
     credits: z.number().int(),
     price: moneySchema,
     invoiceNumber: z.string().nullable(),
+    /** The lead page to go back to (`/leads/<uuid>`), when the checkout started from one. */
+    returnTo: z.string().nullable(),
   }),
   balance: z.number().int().min(0),
 });

@@ -14,13 +14,16 @@ const optionalSlug = (message: string) =>
 
 /**
  * The directory search filters (www host, spec §7): a département and a city by their slugs (the
- * listing pages' addresses), a service type slug and a spoken language (iso code). They combine (AND).
+ * listing pages' addresses), a service type slug, an event type slug and a spoken language (iso
+ * code). They combine (AND).
  */
 export const directoryFiltersSchema = z.object({
   departement: optionalSlug('validation.locationInvalid'),
   /** A city slug of the département; ignored without `departement` (city slugs are unique only within one). */
   city: optionalSlug('validation.cityInvalid'),
   service: optionalSlug('validation.serviceTypeInvalid'),
+  /** An event type slug (`mariage`): providers who take on that kind of event. */
+  evenement: optionalSlug('validation.eventTypeInvalid'),
   langue: z
     .string()
     .trim()

@@ -72,6 +72,8 @@ export const IMAGE_UPLOAD_ERRORS = [
   'unreadable',
   'suspicious-content',
   'too-many-images',
+  // More than one file in one request (413).
+  'too-many-files',
 ] as const;
 export type ImageUploadError = (typeof IMAGE_UPLOAD_ERRORS)[number];
 

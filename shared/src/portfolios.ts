@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParamSchema, idSchema } from './ids.ts';
 import { IMAGE_CAPTION_MAX } from './images.ts';
 import { namedItemSchema } from './reference.ts';
+import { isSingleLine } from './text.ts';
 
 /**
  * The providers' portfolios (PROVIDERS.md "Media", spec §7 `/api/portfolios…`): a wedding the
@@ -44,7 +45,8 @@ export const portfolioBodySchema = z.strictObject({
     .string('validation.portfolioTitleInvalid')
     .trim()
     .min(1, 'validation.portfolioTitleInvalid')
-    .max(PORTFOLIO_TITLE_MAX, 'validation.portfolioTitleInvalid'),
+    .max(PORTFOLIO_TITLE_MAX, 'validation.portfolioTitleInvalid')
+    .refine(isSingleLine, 'validation.portfolioTitleInvalid'),
   /** Plain text (escaped when shown), line breaks kept. */
   description: optionalText(PORTFOLIO_DESCRIPTION_MAX, 'validation.descriptionTooLong').optional(),
   /** The wedding's day, `YYYY-MM-DD`. */

@@ -55,6 +55,26 @@ export const updatePremiumBodySchema = z.discriminatedUnion(
 );
 export type UpdatePremiumBody = z.infer<typeof updatePremiumBodySchema>;
 
+/** The sandbox clock's longest single move and its furthest point (PAYMENTS=sandbox only). */
+export const SANDBOX_ADVANCE_MAX_DAYS = 366;
+export const SANDBOX_CLOCK_MAX_DAYS = 3650;
+/** `POST /api/subscription/sandbox`: the provider's own sandbox clock, or its renewals refused. */
+export const sandboxControlBodySchema = z.discriminatedUnion(
+  'action',
+  [
+    z.strictObject({
+      action: z.literal('advance-clock'),
+      days: z
+        .number('validation.sandboxDaysInvalid')
+        .int('validation.sandboxDaysInvalid')
+        .min(1, 'validation.sandboxDaysInvalid')
+        .max(SANDBOX_ADVANCE_MAX_DAYS, 'validation.sandboxDaysInvalid'),
+    }),
+    z.strictObject({ action: z.literal('fail-renewals'), fail: z.boolean() }),
+  ],
+  'validation.premiumActionInvalid',
+);
+
 /** What became of a figure since premium started, against the same length of time just before. */
 const duringAndBefore = z.object({ during: z.number().int().min(0), before: z.number().int().min(0) });
 

@@ -3,7 +3,8 @@ import { altchaSolutionSchema, codeSchema } from './auth.ts';
 import { COUNTRY_CODES } from './countries.ts';
 import { LOCALES } from './locale.ts';
 import { mobilePhoneSchema } from './phone.ts';
-import { isValidEmail, isValidName } from './registration-rules.ts';
+import { isValidName, isValidProviderEmail } from './registration-rules.ts';
+import { isSingleLine } from './text.ts';
 
 /**
  * The providers' accounts on the app host (PROVIDERS.md "Accounts"). Messages are i18n keys of
@@ -15,20 +16,30 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const EMAIL_CONFIRMATION_TTL_HOURS = 24;
 export const PASSWORD_RESET_TTL_HOURS = 1;
 export const MAX_RESET_MAILS_PER_HOUR = 3;
+/** Confirmation links mailed per account per hour, the first one included (the resend's limit, like the reset's). */
+export const MAX_CONFIRMATION_MAILS_PER_HOUR = 3;
 /** Login limits: failures per e-mail per 15 minutes, and per client address. */
 export const MAX_LOGIN_FAILURES_PER_EMAIL = 5;
 export const MAX_LOGIN_FAILURES_PER_IP = 30;
 export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
 
 /** Machine-readable refusals (`error`), beside a translated `message`. */
-export const PROVIDER_AUTH_ERRORS = ['token-invalid', 'email-not-confirmed', 'invalid-credentials'] as const;
+export const PROVIDER_AUTH_ERRORS = [
+  'token-invalid',
+  'email-not-confirmed',
+  'invalid-credentials',
+  // A spent confirmation link past its 24 hours, of an account whose e-mail is confirmed: sign in.
+  'already-confirmed',
+  // A sensitive change (the provider's mobile) after a sign-in older than RECENT_PROOF_MINUTES, without the password.
+  'recent-sign-in-required',
+] as const;
 export type ProviderAuthError = (typeof PROVIDER_AUTH_ERRORS)[number];
 
 export const emailSchema = z
   .string('validation.emailInvalid')
   .trim()
   .max(254, 'validation.emailInvalid')
-  .refine(isValidEmail, 'validation.emailInvalid')
+  .refine(isValidProviderEmail, 'validation.emailInvalid')
   .transform((value) => value.toLowerCase());
 
 /** Length only: the common-password and e-mail checks need the server's list and the e-mail. */
@@ -52,7 +63,8 @@ export const providerRegisterBodySchema = z.strictObject({
     .string('validation.companyNameInvalid')
     .trim()
     .min(2, 'validation.companyNameInvalid')
-    .max(120, 'validation.companyNameInvalid'),
+    .max(120, 'validation.companyNameInvalid')
+    .refine(isSingleLine, 'validation.companyNameInvalid'),
   countryCode: z.enum(COUNTRY_CODES, 'validation.countryInvalid').optional(),
   locale: z.enum(LOCALES, 'validation.localeInvalid').optional(),
   termsAccepted: z.literal(true, 'validation.termsRequired'),
@@ -71,6 +83,8 @@ export const loginBodySchema = z
   .transform(({ email, username, password }) => ({ email: (email ?? username ?? '').trim().toLowerCase(), password }));
 
 export const resetRequestBodySchema = z.strictObject({ email: emailSchema });
+/** `POST /api/register/resend-confirmation`: always answered alike (no enumeration). */
+export const resendConfirmationBodySchema = z.strictObject({ email: emailSchema });
 export const resetPasswordBodySchema = z.strictObject({ token: tokenBodySchema.shape.token, password: passwordSchema });
 
 export const providerUserSchema = z.object({
@@ -107,6 +121,8 @@ export type ProviderMe = z.infer<typeof providerMeResponseSchema>;
 export const acceptedResponseSchema = z.object({ success: z.literal(true) });
 export const confirmResponseSchema = z.object({
   success: z.literal(true),
+  /** The e-mail had been confirmed already (a link clicked twice, or an older link): signed in all the same. */
+  alreadyConfirmed: z.boolean().optional(),
   user: providerUserSchema,
   token: z.string(),
   refresh_token: z.string(),
@@ -145,8 +161,14 @@ export const deleteAccountBodySchema = z.strictObject({
  * it, `phone/verify {phone, code}` proves it. Refusals as check-phone / verify-phone (429 with
  * `retryAfter`, 403 with an ALTCHA `challenge` to solve and send back as `altcha`, 400 `fields.code`).
  */
+/**
+ * A new mobile receives the SMS alerts of new leads: a sign-in older than RECENT_SIGN_IN_MINUTES
+ * must give the password too (else 403 `recent-sign-in-required`), so a stolen session cannot
+ * redirect them (issue 21).
+ */
 export const providerPhoneChangeBodySchema = z.strictObject({
   phone: mobilePhoneSchema,
+  password: z.string('validation.passwordInvalid').min(1, 'validation.passwordInvalid').max(PASSWORD_MAX_LENGTH).optional(),
   altcha: altchaSolutionSchema.optional(),
 });
 export const providerPhoneCheckBodySchema = z.strictObject({ altcha: altchaSolutionSchema.optional() });

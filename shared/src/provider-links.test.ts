@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSafeOutsideUrl, PROVIDER_LINK_URL_MAX, providerLinkSchema } from './provider-links.ts';
+import { isSafeOutsideUrl, PROVIDER_LINK_URL_MAX, providerLinkSchema, withHttps } from './provider-links.ts';
 
 describe('isSafeOutsideUrl', () => {
   it('accepts absolute http and https addresses on a domain name', () => {
@@ -44,5 +44,35 @@ describe('providerLinkSchema', () => {
     expect(issues({ type: 'website', url: 'javascript:alert(1)' })).toEqual([['url', 'validation.linkUrlInvalid']]);
     const long = `https://www.example.com/${'a'.repeat(PROVIDER_LINK_URL_MAX)}`;
     expect(issues({ type: 'website', url: long })?.[0]).toEqual(['url', 'validation.linkUrlInvalid']);
+  });
+});
+
+describe('an address typed without its scheme (issue 21, defect 3)', () => {
+  it.each([
+    ['www.example.fr', 'https://www.example.fr'],
+    ['mariage-chic.fr/contact?ref=1', 'https://mariage-chic.fr/contact?ref=1'],
+    ['atelier.example.com:8080/', 'https://atelier.example.com:8080/'],
+    ['fêtes-élégantes.fr', 'https://fêtes-élégantes.fr'],
+  ])('%s becomes %s, and is accepted', (typed, normalised) => {
+    expect(withHttps(typed)).toBe(normalised);
+    expect(providerLinkSchema.parse({ type: 'website', url: ` ${typed} ` }).url).toBe(normalised);
+  });
+
+  it.each([
+    'https://www.example.fr/',
+    'http://example.fr',
+    'javascript:alert(1)',
+    '//evil.example/',
+    '/path',
+    'mailto:a@b.fr',
+    'localhost:3000',
+  ])('leaves %s as typed', (url) => {
+    expect(withHttps(url)).toBe(url);
+  });
+
+  it('still refuses what is not an address once https is added', () => {
+    for (const url of ['javascript:alert(1)', 'www.exa mple.fr', 'https://bank.example@evil.example/', 'localhost:3000']) {
+      expect(providerLinkSchema.safeParse({ type: 'website', url }).success).toBe(false);
+    }
   });
 });

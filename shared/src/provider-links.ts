@@ -24,13 +24,26 @@ export function isSafeOutsideUrl(url: string): boolean {
   return !INVISIBLE.test(url) && !CREDENTIALS.test(url) && httpUrlSchema.safeParse(url).success;
 }
 
+// A bare domain name at the start (`www.example.fr`, `example.fr:8080/contact`): what people
+// type for a website. Anything else (`javascript:`, `//host`, `/path`) is left as typed, and refused.
+const BARE_DOMAIN =
+  /^[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?(?:\.[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?)+(?::\d+)?(?:[/?#]|$)/u;
+
+/** `www.example.fr` → `https://www.example.fr`: an address typed without its scheme gets https. */
+export function withHttps(url: string): string {
+  return BARE_DOMAIN.test(url) ? `https://${url}` : url;
+}
+
+/** A link's address: trimmed, https added to a bare domain, then checked (client and server alike). */
+export const providerLinkUrlSchema = z
+  .string()
+  .trim()
+  .transform(withHttps)
+  .pipe(z.string().max(PROVIDER_LINK_URL_MAX, 'validation.linkUrlInvalid').refine(isSafeOutsideUrl, 'validation.linkUrlInvalid'));
+
 /** A provider's outside link, as the provider admin saves it (one per type). */
 export const providerLinkSchema = z.object({
   type: providerLinkTypeSchema,
-  url: z
-    .string()
-    .trim()
-    .max(PROVIDER_LINK_URL_MAX, 'validation.linkUrlInvalid')
-    .refine(isSafeOutsideUrl, 'validation.linkUrlInvalid'),
+  url: providerLinkUrlSchema,
 });
 export type ProviderLink = z.infer<typeof providerLinkSchema>;

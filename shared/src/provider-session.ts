@@ -5,3 +5,10 @@
  * Kept apart from the zod schemas: the admin's first load imports it.
  */
 export const PROVIDER_TOKEN_COOKIES = { token: 'provider_token', refreshToken: 'provider_refresh_token' } as const;
+
+/**
+ * Since issue 21 the server writes both token cookies, HttpOnly (no script of the page reads them,
+ * so an XSS cannot carry a session away). This third cookie holds no secret: `1` while a session
+ * is open, for the SPA to know it may call the API (the server clears it with the others).
+ */
+export const PROVIDER_SESSION_MARKER = 'provider_session';

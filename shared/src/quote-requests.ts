@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './ids.ts';
+import { LEAD_SOURCES } from './leads.ts';
 import { MESSAGE_MAX_LENGTH } from './projects.ts';
 import { providerCardSchema } from './providers.ts';
 
@@ -18,7 +19,15 @@ export const MAX_REQUESTS_PER_PROJECT = 60;
 export const SEND_ERRORS = ['no-message', 'already-sent'] as const;
 
 export const sendToProviderBodySchema = z.strictObject({ project: id, prestataire: id, message });
-export const sendToProviderResponseSchema = z.object({ success: z.boolean(), error: z.string().optional() });
+/**
+ * `source`: where the send came from as the provider's lead records it (`own-site`: the provider's
+ * own website, where the widget suggests no competitors afterwards).
+ */
+export const sendToProviderResponseSchema = z.object({
+  success: z.boolean(),
+  error: z.string().optional(),
+  source: z.enum(LEAD_SOURCES).optional(),
+});
 
 export const chooseProvidersBodySchema = z.strictObject({
   project: id,

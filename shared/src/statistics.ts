@@ -60,14 +60,35 @@ export const viewsResponseSchema = z.object({
   items: z.array(dayCountSchema),
 });
 
-/** A figure beside the same figure for the published providers of the provider's département. */
+/**
+ * A figure beside the same figure for the published providers of the comparison's area (the
+ * provider's département, or a wider area when it has too few providers: see `comparison`).
+ */
 const compared = z.object({ value: z.number().nullable(), departement: z.number().nullable() });
+
+/**
+ * Fewer published providers than this in the département, and a provider would be compared with
+ * (nearly) themselves: the comparison widens to the région, then to the country.
+ */
+export const MIN_COMPARISON_PROVIDERS = 10;
+
+/** The areas a provider is compared with, smallest first. */
+export const COMPARISON_SCOPES = ['departement', 'region', 'country'] as const;
+export type ComparisonScope = (typeof COMPARISON_SCOPES)[number];
 
 export const ratesResponseSchema = z.object({
   success: z.literal(true),
   days: z.number().int(),
   /** The département compared with (code and name); null when the provider has none. */
   departement: z.object({ code: z.string(), name: z.string() }).nullable(),
+  /**
+   * What the `departement` figures are: the provider's département when it has at least 10
+   * published providers, else their région, else their country (its ISO code in `code`); its
+   * number of published providers. null when the provider has no département.
+   */
+  comparison: z
+    .object({ scope: z.enum(COMPARISON_SCOPES), code: z.string(), name: z.string(), providers: z.number().int() })
+    .nullable(),
   received: z.object({ value: z.number().int(), departement: z.number().nullable() }),
   /** Shares of the requests received in the window, 0–1 (null with no request). */
   viewed: compared,

@@ -3,6 +3,7 @@ import { idParamSchema, idSchema } from './ids.ts';
 import { IMAGE_CAPTION_MAX } from './images.ts';
 import { optionalText } from './portfolios.ts';
 import { isSafeOutsideUrl, PROVIDER_LINK_URL_MAX } from './provider-links.ts';
+import { isSingleLine } from './text.ts';
 
 /**
  * The venues a provider works with (PROVIDERS.md "Media", spec §7 `venues…`, app host): a name,
@@ -33,7 +34,8 @@ export const venueBodySchema = z.strictObject({
     .string('validation.venueNameInvalid')
     .trim()
     .min(1, 'validation.venueNameInvalid')
-    .max(VENUE_NAME_MAX, 'validation.venueNameInvalid'),
+    .max(VENUE_NAME_MAX, 'validation.venueNameInvalid')
+    .refine(isSingleLine, 'validation.venueNameInvalid'),
   /** Plain text (escaped when shown), line breaks kept. */
   description: optionalText(VENUE_DESCRIPTION_MAX, 'validation.descriptionTooLong').optional(),
   city: optionalText(VENUE_CITY_MAX, 'validation.cityInvalid').optional(),

@@ -160,7 +160,15 @@ export const reorderVideosBodySchema = z.strictObject({
 export const videoIdParamsSchema = z.object({ id: idParamSchema });
 
 /** Why an addition was refused (`error` of the 400/409/413/415 answers); `message` says it in the reader's language. */
-export const VIDEO_UPLOAD_ERRORS = ['no-file', 'too-large', 'bad-name', 'unsupported-type', 'too-many-videos'] as const;
+export const VIDEO_UPLOAD_ERRORS = [
+  'no-file',
+  'too-large',
+  'bad-name',
+  'unsupported-type',
+  'too-many-videos',
+  // More than one file in one request (413).
+  'too-many-files',
+] as const;
 export type VideoUploadError = (typeof VIDEO_UPLOAD_ERRORS)[number];
 
 /** The refusal of an addition: `error` one of VIDEO_UPLOAD_ERRORS, `message` in the reader's language. */

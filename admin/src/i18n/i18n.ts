@@ -1,5 +1,6 @@
 import { withProviderMessages } from '@alliance/shared/i18n/merge';
 import { LOCALES, type Locale } from '@alliance/shared/locale';
+import { nameFormatters } from '@alliance/shared/text';
 import { createInstance, type i18n } from 'i18next';
 import { useEffect, useReducer } from 'react';
 
@@ -33,6 +34,7 @@ export const ADMIN_NAMESPACES = [
   'videos',
   'premium',
   'statistics',
+  'website',
 ] as const;
 /** What every page needs (the shell, the sign-in pages, the error texts); the others come with their pages (`useTexts`). */
 const FIRST_NAMESPACES = ['admin', 'auth', 'common', 'shared'];
@@ -121,5 +123,8 @@ export function createAdminI18n(locale: Locale): i18n {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  // "l'espace d'Atelier", "Rosewood Weddings' area": `{{company, elidedDe}}`, `{{company, possessive}}`
+  // (shared/src/text.ts), with the straight apostrophe of the admin's texts.
+  for (const [name, format] of Object.entries(nameFormatters("'"))) instance.services.formatter?.add(name, format);
   return instance;
 }

@@ -1,9 +1,37 @@
 import type { TokenPair } from '@alliance/shared/auth';
+import { PROVIDER_SESSION_MARKER, PROVIDER_TOKEN_COOKIES } from '@alliance/shared/provider-session';
 import { useSyncExternalStore } from 'react';
-import type { TokenStore } from '../../../widget/src/api/tokens.ts';
+import { readCookie, type TokenStore } from '../../../widget/src/api/tokens.ts';
 
 /** The admin's tokens: cookies of the app host only, never the couples' `token` / `refresh_token`. */
-export { PROVIDER_TOKEN_COOKIES } from '@alliance/shared/provider-session';
+export { PROVIDER_TOKEN_COOKIES };
+
+/** What `read()` holds for an open session: a marker, never a token (the tokens are HttpOnly). */
+const OPEN = 'server-cookie';
+
+/**
+ * The admin's session as the server keeps it (issue 21): the token cookies are HttpOnly, written
+ * and cleared by the server (sign-in, confirmation, renewal, sign-out), so this page's scripts
+ * never hold a token. The page only knows whether a session is open: the `provider_session`
+ * marker, or a token cookie an older admin wrote itself (the server takes it over on the next call).
+ */
+export function serverCookieSession(doc: Document = document): TokenStore {
+  const open = () =>
+    readCookie(doc, PROVIDER_SESSION_MARKER) === '1' || readCookie(doc, PROVIDER_TOKEN_COOKIES.refreshToken) !== undefined;
+  return {
+    serverCookies: true,
+    read: () => (open() ? { refreshToken: OPEN } : {}),
+    // The server has written the cookies with its answer; nothing is kept here.
+    save: () => undefined,
+    clear() {
+      // The HttpOnly ones are the server's to clear (sign-out, failed renewal); the marker and any
+      // token cookie an older admin wrote are this page's.
+      for (const name of [PROVIDER_SESSION_MARKER, PROVIDER_TOKEN_COOKIES.token, PROVIDER_TOKEN_COOKIES.refreshToken]) {
+        doc.cookie = `${name}=; Path=/; Max-Age=0`;
+      }
+    },
+  };
+}
 
 /** A message above the page: an ended session (alert), a sign-out or a deleted account (status). */
 export interface Notice {

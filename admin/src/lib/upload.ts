@@ -24,7 +24,8 @@ function send<T>(url: string, file: File, token: string | undefined, options: Up
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
-    xhr.setRequestHeader('authorization', `Bearer ${token ?? ''}`);
+    // No token held by the page (server cookies): the browser sends the HttpOnly cookie itself.
+    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
     xhr.setRequestHeader('accept', 'application/json');
     xhr.setRequestHeader('accept-language', options.locale);
     xhr.upload.onprogress = (event) => {

@@ -7,7 +7,7 @@ import type { Locale } from '@alliance/shared/locale';
 import type { ProviderMe } from '@alliance/shared/provider-accounts';
 import { render, screen } from '@testing-library/react';
 import { memoryLocation } from 'wouter/memory-location';
-import type { StoredTokens } from '../../../widget/src/api/tokens.ts';
+import type { StoredTokens, TokenStore } from '../../../widget/src/api/tokens.ts';
 import { memoryTokens, type Route, scriptedFetch } from '../../../widget/src/test/harness.tsx';
 import { App } from '../App.tsx';
 import { loadLocale } from '../i18n/i18n.ts';
@@ -52,6 +52,8 @@ export const meWith = (provider: Partial<ProviderMe['provider']> = {}, user: Par
 export interface RenderOptions {
   routes?: Record<string, Route>;
   tokens?: StoredTokens;
+  /** Another token store than the in-memory one (the server-cookie session of production). */
+  store?: TokenStore;
   locale?: Locale;
 }
 
@@ -59,7 +61,12 @@ export async function renderAdmin(path: string, options: RenderOptions = {}) {
   const server = scriptedFetch(options.routes ?? {});
   const tokens = memoryTokens(options.tokens);
   const location = memoryLocation({ path, record: true });
-  const setup = createAdminSetup({ fetch: server.fetch, tokens, locale: options.locale ?? 'fr', origin: ORIGIN });
+  const setup = createAdminSetup({
+    fetch: server.fetch,
+    tokens: options.store ?? tokens,
+    locale: options.locale ?? 'fr',
+    origin: ORIGIN,
+  });
   await loadLocale(setup.i18n, options.locale ?? 'fr');
   const view = render(<App setup={setup} locationHook={location.hook} />);
   return { ...view, server, tokens, location, setup, path: () => location.history.at(-1) };

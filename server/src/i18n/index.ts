@@ -1,5 +1,6 @@
 import { providerMessages, sharedMessages, withProviderMessages } from '@alliance/shared/i18n/index';
 import { LOCALES, type Locale } from '@alliance/shared/locale';
+import { nameFormatters } from '@alliance/shared/text';
 import i18next, { type TFunction } from 'i18next';
 import de from './locales/de.json' with { type: 'json' };
 import en from './locales/en.json' with { type: 'json' };
@@ -162,6 +163,8 @@ await i18n.init({
   interpolation: { escapeValue: false },
   initAsync: false,
 });
+// "d’Atelier", "Rosewood Weddings’": `{{name, elidedDe}}`, `{{name, possessive}}` (shared/src/text.ts).
+for (const [name, format] of Object.entries(nameFormatters())) i18n.services.formatter?.add(name, format);
 
 const translators = new Map<Locale, TFunction>(LOCALES.map((locale) => [locale, i18n.getFixedT(locale)]));
 

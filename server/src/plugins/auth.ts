@@ -3,6 +3,7 @@ import jwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { translator } from '../i18n/index.ts';
+import { accessTokenCookie, refuseCrossSiteWrite } from './provider-cookies.ts';
 
 /** Who a token is for: a couple's token never opens a provider call, and the reverse. */
 export type Role = 'couple' | 'provider';
@@ -133,8 +134,10 @@ export const authPlugin = fp(
     app.decorate('authenticateProvider', async (request: FastifyRequest, reply: FastifyReply) => {
       const refuse = () => reply.code(401).send({ success: false, error: translator(request.locale)('auth.unauthorized') });
       let claims: AccessClaims;
+      // The admin SPA's HttpOnly cookie on the app host, when no Authorization header is sent (provider-cookies.ts).
+      const cookieToken = accessTokenCookie(request);
       try {
-        claims = await request.jwtVerify<AccessClaims>();
+        claims = cookieToken ? app.jwt.verify<AccessClaims>(cookieToken) : await request.jwtVerify<AccessClaims>();
         // The providers' calls: a couple's token is refused like a missing one.
         if (!claimsFit(claims, 'provider')) throw new Error('not a provider token');
       } catch {
@@ -147,6 +150,8 @@ export const authPlugin = fp(
         options.providerOfAccount ? options.providerOfAccount(accountId) : 0,
       ]);
       if (!live || providerId === undefined) return refuse();
+      // A browser sends the cookie by itself, whoever's page posts: writes must come from our own page (CSRF).
+      if (cookieToken) refuseCrossSiteWrite(request);
       request.provider = { accountId, providerId, familyId: claims.fid, signedInAt: new Date(claims.auth_time * 1000) };
     });
   },

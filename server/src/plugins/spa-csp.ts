@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { wwwOrigin } from '../www/origins.ts';
+import { areaOrigin, wwwOrigin } from '../www/origins.ts';
 
 /**
  * Helmet's policy, opened for what our single-page apps do: they call their own host (its API) and the
@@ -10,10 +10,14 @@ import { wwwOrigin } from '../www/origins.ts';
  */
 export function spaContentSecurityPolicy(request: FastifyRequest): string {
   const www = wwwOrigin(request);
+  // The admin's "Mon site" page previews the real widget: its script (and the proof-of-work
+  // solver beside it) from the www host's /widget/ folder only, and its calls to the couples' host.
+  const widget =
+    request.site?.area === 'app' ? { script: ` ${www}/widget/`, connect: ` ${areaOrigin(request, 'project')}` } : undefined;
   return [
     "default-src 'self'",
     "base-uri 'self'",
-    `connect-src 'self' ${www}`,
+    `connect-src 'self' ${www}${widget?.connect ?? ''}`,
     "font-src 'self' data:",
     "form-action 'self'",
     "frame-ancestors 'self'",
@@ -22,7 +26,7 @@ export function spaContentSecurityPolicy(request: FastifyRequest): string {
     // The providers' uploaded videos, played from the www host (/video/{id}).
     `media-src 'self' blob: ${www}`,
     "object-src 'none'",
-    "script-src 'self'",
+    `script-src 'self'${widget?.script ?? ''}`,
     "script-src-attr 'none'",
     "style-src 'self' 'unsafe-inline'",
     ...(wwwOrigin(request).startsWith('https:') ? ['upgrade-insecure-requests'] : []),

@@ -25,8 +25,12 @@ export interface SpaOptions {
   name: string;
   /** `npm run …` that builds it. */
   buildCommand: string;
-  /** Some pages answer something else for some requests (the providers' landing for a visitor): null serves the app. */
-  before?: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | null>;
+  /**
+   * Some pages answer something else for some requests (the providers' landing for a visitor):
+   * true once it has answered, false serves the app. (Not the reply itself: a reply is a thenable,
+   * awaited it yields undefined, which read as "not answered" and sent the app after the landing.)
+   */
+  before?: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
 }
 
 /**
@@ -76,8 +80,8 @@ export const spaRoutes: FastifyPluginAsync<SpaOptions> = async (app, options) =>
 
   for (const page of options.pages) {
     app.get(page, { schema: { hide: true } }, async (request, reply) => {
-      const answered = options.before ? await options.before(request, reply) : null;
-      return answered ?? sendIndex(request, reply, 200);
+      if (options.before && (await options.before(request, reply))) return reply;
+      return sendIndex(request, reply, 200);
     });
   }
   // Static routes (the API, /healthz, the pages above) win over this wildcard in the router.

@@ -19,18 +19,21 @@ export function directoryPrefix(productWord: string): string {
   return `/wedding-${productWord}`;
 }
 
-/** The search form's optional filters, as the listing addresses carry them (`?service=…&langue=…`). */
+/** The search form's optional filters, as the listing addresses carry them (`?service=…&evenement=…&langue=…`). */
 export interface DirectoryFilterSlugs {
   /** Slug of a service type (`coordination-jour-j`). */
   service?: string | undefined;
+  /** Slug of an event type (`mariage`, `bapteme`): the providers who take it on. */
+  evenement?: string | undefined;
   /** ISO code of a spoken language (`en`), named as in get-all-{product}. */
   langue?: string | undefined;
 }
 
-/** `?service=…&langue=…` in that order (one address per filtered page), or '' without filters. */
+/** `?service=…&evenement=…&langue=…` in that order (one address per filtered page), or '' without filters. */
 export function filterQuery(filters: DirectoryFilterSlugs = {}): string {
   const params = new URLSearchParams();
   if (filters.service) params.set('service', filters.service);
+  if (filters.evenement) params.set('evenement', filters.evenement);
   if (filters.langue) params.set('langue', filters.langue);
   const query = params.toString();
   return query ? `?${query}` : '';
@@ -48,6 +51,12 @@ export function directoryPath(productWord: string, place: DirectoryPlace = {}, p
 export const DEPARTEMENT_LIST_PATH = '/listDepartement';
 export const TERMS_PATH = LEGAL_PAGES.termsOfSale;
 export const RANKING_PATH = '/how-we-rank/';
+
+/**
+ * The www header's link to the providers' area: answered with a redirect to the app host of the
+ * request's domain, since the shared layout renders without the request (issue 21, defect 9).
+ */
+export const PROVIDERS_AREA_PATH = '/espace-prestataires/';
 
 /** Sitemaps: an index, then one per département. */
 export const SITEMAP_INDEX_PATH = '/sitemap.xml';

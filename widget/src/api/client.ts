@@ -120,6 +120,11 @@ export function createApi(options: ApiOptions) {
       // Another element or tab renewed the session meanwhile: its tokens are the ones to use.
       if (now.refreshToken !== used) return now.token ?? null;
       try {
+        // Server cookies: the refresh cookie goes by itself and the new pair comes back as cookies only.
+        if (options.tokens.serverCookies) {
+          await send(options.refreshArea ?? 'project', 'post', 'api/token/refresh', {});
+          return used;
+        }
         const pair = await send<TokenPair>(options.refreshArea ?? 'project', 'post', 'api/token/refresh', {
           refresh_token: used,
         });
@@ -148,16 +153,18 @@ export function createApi(options: ApiOptions) {
   /** A call as the signed-in couple (or provider): refresh once on 401, retry once, else the session ends. */
   async function authed<T>(area: Area, method: Method, path: string, body?: unknown): Promise<T> {
     const { token, refreshToken } = options.tokens.read();
+    const cookies = options.tokens.serverCookies === true;
     if (!token && !refreshToken) expire();
     try {
-      if (token) return await send<T>(area, method, path, body, token);
+      // With server cookies the access cookie goes by itself: no header, and a 401 renews as usual.
+      if (token || cookies) return await send<T>(area, method, path, body, cookies ? undefined : token);
     } catch (error) {
       if (!isUnauthorized(error)) throw error;
     }
     const fresh = refreshToken ? await refresh(refreshToken) : null;
     if (!fresh) expire();
     try {
-      return await send<T>(area, method, path, body, fresh);
+      return await send<T>(area, method, path, body, cookies ? undefined : fresh);
     } catch (error) {
       if (isUnauthorized(error)) expire();
       throw error;

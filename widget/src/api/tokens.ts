@@ -17,6 +17,12 @@ export interface StoredTokens {
  * that page's exact host only (see `tokenCookieDomain`).
  */
 export interface TokenStore {
+  /**
+   * The server keeps the tokens in HttpOnly cookies (the providers' admin): calls go without
+   * Authorization, the browser sends the cookie, and the session is renewed with an empty body.
+   * `read()` then holds no token, only whether a session is open (`refreshToken` set).
+   */
+  readonly serverCookies?: boolean;
   read(): StoredTokens;
   save(pair: TokenPair): void;
   clear(): void;

@@ -9,8 +9,9 @@ import { PhoneField } from '../../../../widget/src/components/PhoneField.tsx';
 import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
 import { parsePhoneNumberFromString } from '../../../../widget/src/phone/seven-countries.ts';
 import { FormMessage } from '../../components/Field.tsx';
+import { PasswordField } from '../../components/PasswordField.tsx';
 import { useAdmin } from '../../lib/context.tsx';
-import { errorText, fieldErrorsOf } from '../../lib/errors.ts';
+import { errorCodeOf, errorText, fieldErrorsOf } from '../../lib/errors.ts';
 import { useUpdateMe } from './accountApi.ts';
 
 const CODE_PATTERN = new RegExp(`^\\d{${CODE_LENGTH}}$`);
@@ -39,12 +40,22 @@ export function PhoneForm({ user }: { user: ProviderUser }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** After 15 minutes signed in the server asks for the password before a new number (issue 21). */
+  const [needPassword, setNeedPassword] = useState(false);
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | undefined>();
+  const passwordInput = useRef<HTMLInputElement>(null);
   const busyRef = useRef(false);
   const codeInput = useRef<CodeInputHandle>(null);
 
   useEffect(() => {
     if (pending) codeInput.current?.focus();
   }, [pending]);
+
+  // Once the server asked for the password, its field (rendered by then) takes the focus.
+  useEffect(() => {
+    if (needPassword) passwordInput.current?.focus();
+  }, [needPassword]);
 
   async function run(action: () => Promise<void>) {
     if (busyRef.current) return;
@@ -55,7 +66,13 @@ export function PhoneForm({ user }: { user: ProviderUser }) {
       await action();
     } catch (error) {
       const fields = fieldErrorsOf(error);
-      if (fields?.code) setInvalid(fields.code);
+      if (errorCodeOf(error) === 'recent-sign-in-required') {
+        setNeedPassword(true);
+        setFailure(errorText(error, t));
+      } else if (fields?.password) {
+        setPasswordError(fields.password);
+        passwordInput.current?.focus();
+      } else if (fields?.code) setInvalid(fields.code);
       else if (fields?.phone) setInvalid(fields.phone);
       else setFailure(errorText(error, t));
     }
@@ -72,8 +89,10 @@ export function PhoneForm({ user }: { user: ProviderUser }) {
       return;
     }
     void run(async () => {
-      await phoneCall('api/phone/change', { phone: checked.e164 });
+      await phoneCall('api/phone/change', needPassword ? { phone: checked.e164, password } : { phone: checked.e164 });
       updateMe({ phone: checked.e164, phoneVerified: false });
+      setNeedPassword(false);
+      setPassword('');
       setInvalid(null);
       setCode('');
       setPending(checked.e164);
@@ -138,6 +157,19 @@ export function PhoneForm({ user }: { user: ProviderUser }) {
             <p id={errorId} className="field-error">
               {invalid}
             </p>
+          )}
+          {needPassword && (
+            <PasswordField
+              label={t('phone.password')}
+              autoComplete="current-password"
+              value={password}
+              error={passwordError}
+              ref={passwordInput}
+              onChange={(event) => {
+                setPasswordError(undefined);
+                setPassword(event.target.value);
+              }}
+            />
           )}
           <div className="actions">
             <button type="submit" className="primary" disabled={busy}>

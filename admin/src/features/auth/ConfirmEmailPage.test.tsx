@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { heading, me, meWith, renderAdmin } from '../../test/harness.tsx';
 
@@ -26,7 +26,7 @@ describe('the e-mail confirmation page', () => {
         'GET /api/company/name': { body: { success: true, profile } },
       },
     });
-    await heading(/Inscription, étape 1 sur 5/);
+    await heading(/Inscription, étape 1 sur \d/);
     expect(path()).toBe('/onboarding');
     expect(server.calls(CONFIRM).map((r) => r.body)).toEqual([{ token: 'abc123' }]);
     expect(server.calls(CHANGE)).toHaveLength(0);
@@ -39,6 +39,45 @@ describe('the e-mail confirmation page', () => {
     });
     await heading('Adresse e-mail confirmée');
     expect(server.calls(CHANGE).map((r) => r.body)).toEqual([{ token: 'xyz' }]);
+  });
+
+  it('a link clicked twice says the address was confirmed already, and signs in', async () => {
+    const { server, tokens } = await renderAdmin('/confirm-email/twice', {
+      routes: {
+        [CONFIRM]: {
+          body: { success: true, alreadyConfirmed: true, user: me.user, token: 'access-2', refresh_token: 'refresh-2' },
+        },
+        'GET /api/me': { body: me },
+      },
+    });
+    await heading('Adresse e-mail déjà confirmée');
+    expect(screen.getByRole('status').textContent).toBe(
+      'Votre adresse e-mail était déjà confirmée. Vous êtes connecté à votre espace prestataire.',
+    );
+    expect(screen.getByRole('link', { name: 'Aller à mon espace' }).getAttribute('href')).toBe('/');
+    expect(tokens.current).toEqual({ token: 'access-2', refreshToken: 'refresh-2' });
+    expect(server.calls(CHANGE)).toHaveLength(0);
+    expect(screen.queryByText("Ce lien n'est plus valide.")).toBeNull();
+  });
+
+  it('an old link of a confirmed address sends to the sign-in, not to "no longer valid"', async () => {
+    const { server } = await renderAdmin('/confirm-email/old-but-confirmed', {
+      routes: {
+        [CONFIRM]: {
+          status: 400,
+          body: {
+            success: false,
+            error: 'already-confirmed',
+            message: 'Votre adresse e-mail est déjà confirmée. Connectez-vous.',
+          },
+        },
+      },
+    });
+    await heading('Adresse e-mail déjà confirmée');
+    expect(screen.getByRole('status').textContent).toBe('Votre adresse e-mail est déjà confirmée. Connectez-vous.');
+    const page = within(screen.getByRole('heading', { level: 1 }).closest('section') as HTMLElement);
+    expect(page.getByRole('link', { name: 'Se connecter' }).getAttribute('href')).toBe('/login');
+    expect(server.calls(CHANGE)).toHaveLength(0);
   });
 
   it('says when the link is no longer valid', async () => {

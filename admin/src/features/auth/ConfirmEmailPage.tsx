@@ -8,12 +8,14 @@ import { errorCodeOf, errorText } from '../../lib/errors.ts';
 import { meKey } from '../../lib/me.ts';
 import { confirmEmailChange, confirmRegistration } from './authApi.ts';
 
-type Outcome = { kind: 'registered' } | { kind: 'changed' };
+type Outcome = { kind: 'registered' } | { kind: 'already' } | { kind: 'changed' };
 
 /**
  * `/confirm-email/:token`: a new account's link signs the provider in and leads to the onboarding;
  * the same path serves the link of an e-mail change (`account/confirm-email`), tried when the first
- * call calls the token invalid. One query per token: a second render never spends it twice.
+ * call calls the token invalid. One query per token: a second render never spends it twice. A link
+ * of an e-mail confirmed already (clicked twice) says so: signed in within its 24 hours, else sent
+ * to the sign-in page.
  */
 export function ConfirmEmailPage({ token }: { token: string }) {
   const { t } = useTranslation('auth');
@@ -28,7 +30,7 @@ export function ConfirmEmailPage({ token }: { token: string }) {
       try {
         const answer = await confirmRegistration(api, token);
         session.signedIn(answer);
-        return { kind: 'registered' };
+        return { kind: answer.alreadyConfirmed ? 'already' : 'registered' };
       } catch (error) {
         if (errorCodeOf(error) !== 'token-invalid') throw error;
         await confirmEmailChange(api, token);
@@ -44,6 +46,29 @@ export function ConfirmEmailPage({ token }: { token: string }) {
   }, [registered, navigate]);
 
   if (confirmation.isPending || registered) return <Loading />;
+  if (confirmation.data?.kind === 'already') {
+    return (
+      <section className="page narrow">
+        <h1>{t('confirm.alreadyTitle')}</h1>
+        <p role="status">{t('confirm.alreadySignedIn')}</p>
+        <p>
+          <Link href="/">{t('confirm.toDashboard')}</Link>
+        </p>
+      </section>
+    );
+  }
+  if (confirmation.isError && errorCodeOf(confirmation.error) === 'already-confirmed') {
+    return (
+      <section className="page narrow">
+        <h1>{t('confirm.alreadyTitle')}</h1>
+        {/* The server's own sentence ("… déjà confirmée. Connectez-vous."), without the error's status. */}
+        <p role="status">{confirmation.error.message}</p>
+        <p>
+          <Link href="/login">{t('confirm.toLogin')}</Link>
+        </p>
+      </section>
+    );
+  }
   if (confirmation.isError) {
     return (
       <section className="page narrow">

@@ -1,4 +1,4 @@
-import { isValidEmail } from '@alliance/shared/registration-rules';
+import { isValidProviderEmail } from '@alliance/shared/registration-rules';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { ApiError } from '../../../../widget/src/api/client.ts';
@@ -8,16 +8,17 @@ import { PasswordField } from '../../components/PasswordField.tsx';
 import { useAdmin } from '../../lib/context.tsx';
 import { errorCodeOf, errorText } from '../../lib/errors.ts';
 import { login } from './authApi.ts';
+import { ResendConfirmation } from './ResendConfirmation.tsx';
 
 /**
  * The sign-in form checks with the shared rule functions the schemas are made of (`emailSchema`
- * refines with `isValidEmail`), and keeps its two fields in React state rather than in
+ * refines with `isValidProviderEmail`), and keeps its two fields in React state rather than in
  * react-hook-form and zod like the other forms: the first page of the admin then loads neither
  * (about 55 KB gzip together), which keeps it under its 120 KB budget. The server's
  * `loginBodySchema` judges the rest.
  */
 const problems = (email: string, password: string) => ({
-  email: isValidEmail(email) ? undefined : 'validation.emailInvalid',
+  email: isValidProviderEmail(email) ? undefined : 'validation.emailInvalid',
   password: password.length > 0 ? undefined : 'validation.passwordInvalid',
 });
 
@@ -74,9 +75,12 @@ export function LoginPage() {
       <form noValidate onSubmit={submit} aria-busy={isSubmitting}>
         <FormMessage text={failure ? errorText(failure, t) : null} />
         {code === 'email-not-confirmed' && (
-          <p className="hint">
-            {t('login.notConfirmedHelp')} <Link href="/reset-password">{t('login.resetLink')}</Link>
-          </p>
+          <>
+            <ResendConfirmation email={values.email.trim()} />
+            <p className="hint">
+              {t('login.notConfirmedHelp')} <Link href="/reset-password">{t('login.resetLink')}</Link>
+            </p>
+          </>
         )}
         <Field
           label={t('fields.email')}

@@ -11,6 +11,7 @@ import { useAdmin } from '../../lib/context.tsx';
 import { translateMessage } from '../../lib/errors.ts';
 import { applyServerError } from '../../lib/forms.ts';
 import { register } from './authApi.ts';
+import { ResendConfirmation } from './ResendConfirmation.tsx';
 
 const FIELDS = ['companyName', 'firstname', 'lastname', 'email', 'password', 'termsAccepted'] as const;
 
@@ -42,6 +43,8 @@ export function RegisterPage() {
       <section className="page narrow">
         <h1>{t('register.sentTitle')}</h1>
         <p role="status">{t('register.sent', { email: sentTo })}</p>
+        <p>{t('resend.notReceived')}</p>
+        <ResendConfirmation email={sentTo} />
         <p>
           <Link href="/login">{t('register.toLogin')}</Link>
         </p>

@@ -10,7 +10,9 @@ export const register = (api: Api, body: ProviderRegistration) =>
   api.open<{ success: true }>('app', 'post', 'api/register/', body);
 
 export const confirmRegistration = (api: Api, token: string) =>
-  api.open<TokenPair & { success: true; user: ProviderUser }>('app', 'post', 'api/register/confirm', { token });
+  api.open<TokenPair & { success: true; alreadyConfirmed?: boolean; user: ProviderUser }>('app', 'post', 'api/register/confirm', {
+    token,
+  });
 
 /** The link of an e-mail change (`/confirm-email/<token>` too). */
 export const confirmEmailChange = (api: Api, token: string) =>
@@ -21,3 +23,7 @@ export const requestReset = (api: Api, email: string) =>
 
 export const resetPassword = (api: Api, token: string, password: string) =>
   api.open<{ success: true }>('app', 'post', 'api/reset-password/token', { token, password });
+
+/** "Renvoyer l'e-mail de confirmation": always `{success:true}`, whether or not the address waits for one. */
+export const resendConfirmation = (api: Api, email: string) =>
+  api.open<{ success: true }>('app', 'post', 'api/register/resend-confirmation', { email });

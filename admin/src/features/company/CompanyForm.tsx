@@ -53,7 +53,7 @@ export function CompanyForm({ profile, onSaved, submitLabel }: StepFormProps & {
     // The VAT number travels with the SIRET (`company/siret`), only when it changed.
     const vatChanged = (vatNumber || null) !== (profile.vatNumber ?? null);
     if (vatChanged && !siret) {
-      form.setError('siret', { type: 'required', message: 'validation.siretInvalid' }, { shouldFocus: true });
+      form.setError('siret', { type: 'required', message: 'validation.required' }, { shouldFocus: true });
       return;
     }
     try {
@@ -68,13 +68,20 @@ export function CompanyForm({ profile, onSaved, submitLabel }: StepFormProps & {
     }
   });
 
+  // The live note says what the field's error does not: once the field shows its error, the note
+  // stays silent (the same refusal twice read as two problems).
   let siretNote = '';
-  if (/^\d{14}$/.test(typed) && typed === checked) {
+  if (errors.siret) {
+    // silent: the field's error speaks
+  } else if (/^\d{14}$/.test(typed) && typed === checked) {
     if (lookup.isError) siretNote = errorText(lookup.error, t);
     else if (lookup.data && !lookup.data.valid) siretNote = t('shared:validation.siretInvalid');
     else if (lookup.data?.verified && lookup.data.company) siretNote = t('siret.verified', { name: lookup.data.company.name });
     else if (lookup.data) siretNote = t('siret.valid');
-  } else if (typed.length >= 14 && !isValidSiret(typed)) siretNote = t('shared:validation.siretInvalid');
+  } else if (typed.length >= 14 && !isValidSiret(typed)) {
+    // Not 14 digits: the length is the problem; 14 digits (the check under way): the check digit.
+    siretNote = t(/^\d{14}$/.test(typed) ? 'shared:validation.siretInvalid' : 'shared:validation.siretLength');
+  }
 
   return (
     <form noValidate onSubmit={submit} aria-busy={isSubmitting}>

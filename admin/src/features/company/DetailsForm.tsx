@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
+import { languageName } from '../../../../widget/src/project-app/pages/project-view/format.ts';
 import { GroupError } from '../../components/Field.tsx';
 import { Loading } from '../../layout/Loading.tsx';
 import { errorText, translateMessage } from '../../lib/errors.ts';
@@ -26,9 +27,17 @@ const detailsFormSchema = companyDetailsSchema.refine((value) => portraitLength(
 
 /** The portrait (rich text, 200 characters at least) and the languages spoken. */
 export function DetailsForm({ profile, onSaved, submitLabel }: StepFormProps & { profile: CompanyProfile }) {
-  const { t } = useTranslation('company');
+  const { t, i18n } = useTranslation('company');
   const id = useId();
   const languages = useLanguages();
+  // Each language named as the UI's language writes it ("anglais" in French, "English" in English),
+  // in that language's alphabetical order; the server's label only for a code Intl does not know.
+  const choices = languages.data?.langues
+    .map(({ iso, label }) => {
+      const name = languageName(iso, i18n.language);
+      return { iso, name: name === iso ? label : name };
+    })
+    .sort((a, b) => a.name.localeCompare(b.name, i18n.language));
   const save = useSaveCompany<{ portrait: string; languages: string[] }>('api/company/details');
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
@@ -71,12 +80,12 @@ export function DetailsForm({ profile, onSaved, submitLabel }: StepFormProps & {
       <fieldset aria-describedby={errors.languages ? `${id}-languages-error` : undefined}>
         <legend>{t('fields.languages')}</legend>
         {languages.isError && <p role="alert">{errorText(languages.error, t)}</p>}
-        {languages.data ? (
+        {choices ? (
           <div className="choices">
-            {languages.data.langues.map((language) => (
+            {choices.map((language) => (
               <label key={language.iso}>
                 <input type="checkbox" value={language.iso} {...form.register('languages')} />
-                {language.label}
+                {language.name}
               </label>
             ))}
           </div>

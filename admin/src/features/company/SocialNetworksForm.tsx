@@ -15,10 +15,10 @@ export function SocialNetworksForm({ profile, submitLabel }: StepFormProps & { p
   const save = useSaveCompany<{ links: Record<string, string> }>('api/social-networks/');
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-  const form = useForm({
-    resolver: zodResolver(socialNetworksSchema),
-    defaultValues: { links: Object.fromEntries(PROVIDER_LINK_TYPES.map((type) => [type, profile.links[type] ?? ''])) },
+  const valuesOf = (stored: CompanyProfile) => ({
+    links: Object.fromEntries(PROVIDER_LINK_TYPES.map((type) => [type, stored.links[type] ?? ''])),
   });
+  const form = useForm({ resolver: zodResolver(socialNetworksSchema), defaultValues: valuesOf(profile) });
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (body) => {
@@ -26,7 +26,9 @@ export function SocialNetworksForm({ profile, submitLabel }: StepFormProps & { p
     setSaved(false);
     try {
       const links = Object.fromEntries(Object.entries(body.links).map(([type, url]) => [type, url ?? '']));
-      await save.mutateAsync({ links });
+      const answer = await save.mutateAsync({ links });
+      // What was stored (`www.example.fr` became `https://www.example.fr`), not what was typed.
+      form.reset(valuesOf(answer.profile));
       setSaved(true);
     } catch (error) {
       setFailure(

@@ -6,8 +6,20 @@ import { heading, meWith, type Route, renderAdmin, SIGNED_IN } from '../../test/
 const PACKS = {
   success: true,
   packs: [
-    { id: 'pack-10', credits: 10, price: { amount: 3900, currency: 'EUR' } },
-    { id: 'pack-25', credits: 25, price: { amount: 8900, currency: 'EUR' } },
+    {
+      id: 'pack-10',
+      credits: 10,
+      price: { amount: 3900, currency: 'EUR' },
+      total: { amount: 4680, currency: 'EUR' },
+      vatRate: 2000,
+    },
+    {
+      id: 'pack-25',
+      credits: 25,
+      price: { amount: 8900, currency: 'EUR' },
+      total: { amount: 10680, currency: 'EUR' },
+      vatRate: 2000,
+    },
   ],
 };
 const LEAD = '0b9a4b52-6f3c-4b8e-9d7a-2f1e3c4d5e60';
@@ -46,8 +58,8 @@ const INVOICES = {
 };
 const euros = (cents: number) => new Intl.NumberFormat('fr', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 
-const open = (routes: Record<string, Route> = {}) =>
-  renderAdmin('/credits', {
+const open = (routes: Record<string, Route> = {}, path = '/credits') =>
+  renderAdmin(path, {
     tokens: SIGNED_IN,
     routes: {
       'GET /api/me': { body: meWith({ credits: 12 }) },
@@ -64,7 +76,7 @@ describe('the credits page', () => {
     vi.unstubAllGlobals();
   });
 
-  it('shows the balance and the packs (before tax, per credit); buying goes to the checkout page', async () => {
+  it('shows the balance and the packs (incl. and excl. VAT, per credit); buying goes to the checkout page', async () => {
     const user = userEvent.setup();
     const assign = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign } as Location);
@@ -75,11 +87,51 @@ describe('the credits page', () => {
     expect(screen.getByText('Votre solde : 12 crédits')).toBeTruthy();
     const packs = screen.getByRole('region', { name: 'Acheter des crédits' });
     const pack = (await within(packs).findByRole('heading', { name: '25 crédits' })).closest('li') as HTMLElement;
+    expect(within(pack).getByText(`${euros(10680)} TTC`, { normalizer: (t) => t })).toBeTruthy();
     expect(within(pack).getByText(`${euros(8900)} HT`, { normalizer: (t) => t })).toBeTruthy();
-    expect(within(pack).getByText(`soit ${euros(356)} HT le crédit`, { normalizer: (t) => t })).toBeTruthy();
+    expect(within(pack).getByText(`soit ${euros(427)} TTC le crédit`, { normalizer: (t) => t })).toBeTruthy();
     await user.click(within(pack).getByRole('button', { name: 'Acheter 25 crédits' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('http://app.alliance.test/payment/sandbox/cs_1'));
     expect(server.calls('POST /api/credit/buy').map((r) => r.body)).toEqual([{ pack: 'pack-25' }]);
+  });
+
+  it('from a lead short of credits: the purchase carries the lead back, and the page links to it', async () => {
+    const user = userEvent.setup();
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign } as Location);
+    const { server } = await open(
+      { 'POST /api/credit/buy': { body: { success: true, checkoutUrl: 'http://app.alliance.test/payment/sandbox/cs_2' } } },
+      `/credits?lead=${LEAD}`,
+    );
+    await heading('Crédits');
+    expect(screen.getByRole('link', { name: 'Revenir à la demande' }).getAttribute('href')).toBe(`/leads/${LEAD}`);
+    const packs = screen.getByRole('region', { name: 'Acheter des crédits' });
+    await user.click(await within(packs).findByRole('button', { name: 'Acheter 10 crédits' }));
+    await waitFor(() => expect(assign).toHaveBeenCalled());
+    expect(server.calls('POST /api/credit/buy').map((r) => r.body)).toEqual([{ pack: 'pack-10', returnTo: `/leads/${LEAD}` }]);
+  });
+
+  it('reads only a lead uuid from the address, never a path of its own', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign: vi.fn() } as Location);
+    const { server } = await open(
+      { 'POST /api/credit/buy': { body: { success: true, checkoutUrl: 'http://app.alliance.test/payment/sandbox/cs_3' } } },
+      `/credits?lead=${encodeURIComponent('https://evil.example/')}`,
+    );
+    await heading('Crédits');
+    expect(screen.queryByRole('link', { name: 'Revenir à la demande' })).toBeNull();
+    await user.click(await screen.findByRole('button', { name: 'Acheter 10 crédits' }));
+    await waitFor(() => expect(server.calls('POST /api/credit/buy').map((r) => r.body)).toEqual([{ pack: 'pack-10' }]));
+  });
+
+  it('says the payment was canceled when the checkout sends the provider back', async () => {
+    await open({}, `/credits?payment=canceled&lead=${LEAD}`);
+    await heading('Crédits');
+    const canceled = screen.getByText("Paiement annulé\u00a0: aucun montant n'a été débité et aucun crédit ajouté.", {
+      normalizer: (text) => text,
+    });
+    expect(canceled.getAttribute('role')).toBe('status');
+    expect(screen.getByRole('link', { name: 'Revenir à la demande' }).getAttribute('href')).toBe(`/leads/${LEAD}`);
   });
 
   it('publishes the price grid by guests and budget, and the free and refund rules', async () => {
@@ -101,11 +153,21 @@ describe('the credits page', () => {
       'De 50 à 149 invités',
       '150 invités et plus',
     ]);
+    // Each price in credits and in money incl. VAT: from the cheapest credit (25 at 106,80 €) to the dearest (10 at 46,80 €).
+    const range = (credits: number) => `≈ ${euros(Math.round(credits * 427.2))} à ${euros(credits * 468)} TTC`;
+    await waitFor(() =>
+      expect(
+        within(rows[1] as HTMLElement)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ).toEqual([3, 4, 5].map((credits) => `${credits} crédits${range(credits)}`)),
+    );
+    // On a phone each row is a card: every cell says which budget it is for.
     expect(
       within(rows[1] as HTMLElement)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual(['3', '4', '5']);
+        .getAllByRole('cell')[0]
+        ?.dataset.label?.replace(/\s/g, ' '),
+    ).toBe('Budget inférieur à 20 000 €');
     const rules = screen.getByRole('region', { name: 'Grille des prix' });
     expect(within(rules).getByText('Les demandes envoyées depuis votre propre site sont gratuites.')).toBeTruthy();
     expect(within(rules).getByText(/retire sa demande dans les 7 jours/)).toBeTruthy();

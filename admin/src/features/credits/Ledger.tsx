@@ -1,3 +1,4 @@
+// biome-ignore-all lint/a11y/noRedundantRoles: a stacked table's rows are blocks on phones, where some browsers drop the implied table roles; explicit ones keep it a table for screen readers
 import type { LedgerEntry } from '@alliance/shared/credits';
 import type { TFunction } from 'i18next';
 import { Link } from 'wouter';
@@ -29,27 +30,34 @@ export function Ledger() {
       )}
       {logs.isSuccess && entries.length === 0 && <p className="empty">{t('ledger.empty')}</p>}
       {entries.length > 0 && (
-        <table className="stacked ledger">
+        // Explicit roles: a table for screen readers even as the stacked cards of a phone (display: block).
+        <table className="stacked ledger" role="table">
           <caption className="sr-only">{t('ledger.title')}</caption>
-          <thead>
-            <tr>
+          <thead role="rowgroup">
+            <tr role="row">
               {columns.map((column) => (
-                <th key={column} scope="col">
+                <th key={column} scope="col" role="columnheader">
                   {label(column)}
                 </th>
               ))}
             </tr>
           </thead>
-          <tbody ref={more.container}>
+          <tbody ref={more.container} role="rowgroup">
             {entries.map((entry, index) => (
-              <tr key={entry.id} data-index={index} tabIndex={-1}>
-                <td data-label={label('date')}>{formatInstant(entry.at, i18n.language)}</td>
-                <td data-label={label('operation')}>{operation(entry, t)}</td>
-                <td data-label={label('delta')} className={entry.delta < 0 ? 'debit' : 'credit'}>
+              <tr key={entry.id} data-index={index} tabIndex={-1} role="row">
+                <td role="cell" data-label={label('date')}>
+                  {formatInstant(entry.at, i18n.language)}
+                </td>
+                <td role="cell" data-label={label('operation')}>
+                  {operation(entry, t)}
+                </td>
+                <td role="cell" data-label={label('delta')} className={entry.delta < 0 ? 'debit' : 'credit'}>
                   {signed.format(entry.delta)}
                 </td>
-                <td data-label={label('balance')}>{entry.balanceAfter}</td>
-                <td data-label={label('details')}>
+                <td role="cell" data-label={label('balance')}>
+                  {entry.balanceAfter}
+                </td>
+                <td role="cell" data-label={label('details')}>
                   <Details entry={entry} />
                 </td>
               </tr>

@@ -6,8 +6,11 @@ import { errorText } from '../../lib/errors.ts';
 import { useBuy, usePacks } from './creditsApi.ts';
 import { formatMoney } from './money.ts';
 
-/** The packs on sale (price before tax, and per credit), each bought through the checkout page. */
-export function Packs() {
+/**
+ * The packs on sale: the price incl. VAT (what this provider pays) and excl. VAT, and per credit;
+ * each bought through the checkout page, which leads back to `returnTo` (a lead page) once paid.
+ */
+export function Packs({ returnTo }: { returnTo?: string }) {
   const { t, i18n } = useTranslation('credits');
   const packs = usePacks();
   const buy = useBuy();
@@ -23,15 +26,16 @@ export function Packs() {
           {packs.data.map((pack) => (
             <li key={pack.id} className="pack">
               <h3>{t('amount', { count: pack.credits })}</h3>
-              <p className="pack-price">{t('packs.price', { price: money(pack.price.amount, pack.price.currency) })}</p>
+              <p className="pack-price">{t('packs.priceTtc', { price: money(pack.total.amount, pack.total.currency) })}</p>
+              <p>{t('packs.price', { price: money(pack.price.amount, pack.price.currency) })}</p>
               <p className="muted">
-                {t('packs.perCredit', { price: money(pack.price.amount / pack.credits, pack.price.currency) })}
+                {t('packs.perCreditTtc', { price: money(pack.total.amount / pack.credits, pack.total.currency) })}
               </p>
               <button
                 type="button"
                 className="primary"
                 disabled={buy.isPending || buy.isSuccess}
-                onClick={() => buy.mutate(pack.id as CreditPackId)}
+                onClick={() => buy.mutate({ pack: pack.id as CreditPackId, returnTo })}
               >
                 {t('packs.buy', { amount: t('amount', { count: pack.credits }) })}
               </button>

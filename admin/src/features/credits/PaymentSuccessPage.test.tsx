@@ -1,9 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { heading, meWith, type Route, renderAdmin, SIGNED_IN } from '../../test/harness.tsx';
 
 const SESSION = 'cs_test_0123456789';
-const status = (state: string, balance: number) => ({
+const LEAD = '0b9a4b52-6f3c-4b8e-9d7a-2f1e3c4d5e60';
+const status = (state: string, balance: number, returnTo: string | null = null) => ({
   body: {
     success: true,
     payment: {
@@ -11,6 +13,7 @@ const status = (state: string, balance: number) => ({
       credits: 10,
       price: { amount: 3900, currency: 'EUR' },
       invoiceNumber: state === 'paid' ? 'ALL-2026-000002' : null,
+      returnTo,
     },
     balance,
   },
@@ -40,6 +43,27 @@ describe('the credits payment success page', () => {
     expect(server.requests.filter((r) => r.method !== 'GET')).toHaveLength(0);
     expect(screen.getByRole('link', { name: 'Voir mes demandes' }).getAttribute('href')).toBe('/leads');
     expect(screen.getByRole('link', { name: 'Mes crédits' }).getAttribute('href')).toBe('/credits');
+  });
+
+  it('bought from a lead: once credited, leads back to it with the unlock ready, focused', async () => {
+    let calls = 0;
+    const { location } = await open({
+      [`GET /api/credit/payments/${SESSION}`]: () =>
+        ++calls < 2 ? status('open', 3, `/leads/${LEAD}`) : status('paid', 13, `/leads/${LEAD}`),
+    });
+    await heading('Achat de crédits');
+    const back = await screen.findByRole('link', { name: 'Revenir à la demande et la débloquer' }, { timeout: 3000 });
+    expect(back.getAttribute('href')).toBe(`/leads/${LEAD}?unlock=1`);
+    await waitFor(() => expect(document.activeElement).toBe(back));
+    await userEvent.setup().click(back);
+    await waitFor(() => expect(location.history.at(-1)).toBe(`/leads/${LEAD}?unlock=1`));
+  });
+
+  it('offers no way back while unpaid, nor to anything but a lead page', async () => {
+    await open({ [`GET /api/credit/payments/${SESSION}`]: status('paid', 13, 'https://evil.example/leads/x') });
+    await heading('Achat de crédits');
+    await screen.findByText(/Paiement reçu/);
+    expect(screen.queryByRole('link', { name: 'Revenir à la demande et la débloquer' })).toBeNull();
   });
 
   it('says so when the payment was canceled', async () => {

@@ -1,6 +1,6 @@
-import { paymentSessionParamsSchema } from '@alliance/shared/credits';
+import { leadReturnPath, paymentSessionParamsSchema, returnLeadOf } from '@alliance/shared/credits';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { ApiError } from '../../../../widget/src/api/client.ts';
 import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
@@ -54,12 +54,26 @@ function PaymentStatus({ session }: { session: string }) {
     setBalance(queryClient, answer.balance);
     void queryClient.invalidateQueries({ queryKey: creditsKey, predicate: (q) => q.queryKey[1] !== 'payment' });
   }, [paid, answer, queryClient]);
+  // The lead the provider left for this purchase (only a lead page of our app, whatever the answer holds).
+  const lead = returnLeadOf(answer?.payment.returnTo);
+  const back = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (paid && lead) back.current?.focus();
+  }, [paid, lead]);
 
   return (
     <>
       <div role="status" aria-live="polite">
         <StatusText answer={answer} error={query.error} late={late} />
       </div>
+      {paid && lead && (
+        <p>
+          {/* The unlock dialog opens on arrival: the purchase's point, one click away. */}
+          <Link ref={back} href={`${leadReturnPath(lead)}?unlock=1`} className="button primary">
+            {t('payment.backToLead')}
+          </Link>
+        </p>
+      )}
       {late && answer?.payment.status === 'open' && (
         <button type="button" onClick={() => void query.refetch()} disabled={query.isFetching}>
           {t('payment.checkAgain')}

@@ -1,6 +1,8 @@
+// biome-ignore-all lint/a11y/noRedundantRoles: a stacked table's rows are blocks on phones, where some browsers drop the implied table roles; explicit ones keep it a table for screen readers
 import { PRICE_GRID, REFUND_WINDOW_DAYS } from '@alliance/shared/leads';
 import type { TFunction } from 'i18next';
 import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
+import { useCreditPrice } from './creditPrice.ts';
 import { formatMoney } from './money.ts';
 
 /** A tier's label from the grid's lower bounds: "fewer than 50", "50 to 149", "150 and more". */
@@ -13,37 +15,49 @@ function tierLabels(bounds: readonly number[], t: TFunction, prefix: string, sho
   });
 }
 
-/** The published price grid (credits per unlock, by guests × the wedding's budget) and the free and refund rules. */
+/**
+ * The published price grid (credits per unlock, by guests × the wedding's budget, each with its
+ * range in money incl. VAT) and the free and refund rules. On phones each row is a card; the
+ * explicit roles keep it a table for screen readers whatever its CSS display.
+ */
 export function PriceGrid() {
   const { t, i18n } = useTranslation('credits');
   const number = (n: number) => new Intl.NumberFormat(i18n.language).format(n);
   // The budgets are the couples' (euro cents); shown in whole euros.
   const euros = (cents: number) => formatMoney({ amount: cents, currency: 'EUR' }, i18n.language, true);
+  const inMoney = useCreditPrice();
   const guests = tierLabels(PRICE_GRID.guestTiers, t, 'grid.guests', number, 1);
   const budgets = tierLabels(PRICE_GRID.budgetTiers, t, 'grid.budget', euros, 100);
   return (
     <section className="card" aria-labelledby="credits-grid">
       <h2 id="credits-grid">{t('grid.title')}</h2>
       <p>{t('grid.intro')}</p>
-      <table className="price-grid">
+      <p className="hint">{t('grid.inMoney')}</p>
+      <table className="price-grid stacked" role="table">
         <caption className="sr-only">{t('grid.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('grid.corner')}</th>
+        <thead role="rowgroup">
+          <tr role="row">
+            <th scope="col" role="columnheader">
+              {t('grid.corner')}
+            </th>
             {budgets.map((label) => (
-              <th key={label} scope="col">
+              <th key={label} scope="col" role="columnheader">
                 {label}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {PRICE_GRID.credits.map((row, guestTier) => (
-            <tr key={guests[guestTier]}>
-              <th scope="row">{guests[guestTier]}</th>
+            <tr key={guests[guestTier]} role="row">
+              <th scope="row" role="rowheader">
+                {guests[guestTier]}
+              </th>
               {row.map((credits, budgetTier) => (
-                // The number alone fits a 320 px screen; the caption and the intro say they are credits.
-                <td key={budgets[budgetTier]}>{number(credits)}</td>
+                <td key={budgets[budgetTier]} role="cell" data-label={budgets[budgetTier]}>
+                  {t('amount', { count: credits })}
+                  {inMoney(credits) && <span className="euros">{inMoney(credits)}</span>}
+                </td>
               ))}
             </tr>
           ))}

@@ -26,11 +26,15 @@ export function usePacks() {
   });
 }
 
-/** Starts a checkout for a pack (the server sets the price) and leaves for the payment page. */
+/**
+ * Starts a checkout for a pack (the server sets the price) and leaves for the payment page;
+ * `returnTo`, the lead page the provider came from, is where the success page leads back.
+ */
 export function useBuy() {
   const { api } = useAdmin();
   return useMutation({
-    mutationFn: (pack: CreditPackId) => api.authed<BuyAnswer>('app', 'post', 'api/credit/buy', { pack }),
+    mutationFn: ({ pack, returnTo }: { pack: CreditPackId; returnTo?: string }) =>
+      api.authed<BuyAnswer>('app', 'post', 'api/credit/buy', returnTo ? { pack, returnTo } : { pack }),
     onSuccess: (answer) => window.location.assign(answer.checkoutUrl),
   });
 }
@@ -72,10 +76,11 @@ export function usePaymentStatus(session: string, pollMs: number | false) {
  */
 export async function downloadInvoice(api: Api, number: string, locale: string): Promise<void> {
   const url = `${api.origins.app}/api/invoices/${encodeURIComponent(number)}.pdf`;
-  const get = () =>
-    fetch(url, {
-      headers: { authorization: `Bearer ${api.tokens.read().token ?? ''}`, 'accept-language': locale },
-    });
+  const get = () => {
+    // No token held by the page (server cookies): the browser sends the HttpOnly cookie itself.
+    const token = api.tokens.read().token;
+    return fetch(url, { headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), 'accept-language': locale } });
+  };
   let response = await get();
   if (response.status === 401) {
     await api.authed('app', 'get', 'api/me');

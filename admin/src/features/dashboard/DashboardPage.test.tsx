@@ -16,12 +16,18 @@ const RATES = {
   medianMinutesToFirstView: { value: 45, departement: 180 },
   medianMinutesToUnlock: { value: 4320, departement: null },
 };
+/** The checklist's answer: every item not done, but those given. */
+function checklist(done: Partial<Record<string, boolean>>) {
+  const items = ['photo', 'portfolio', 'website', 'smsAlerts', 'ownSiteWidget'].map((key) => ({ key, done: done[key] === true }));
+  return { success: true, items };
+}
 const NONE = {
   'GET /api/marketing/promotional-alert/active': { body: { success: true, alert: null } },
   'GET /api/marketing/promotional-popup/active': { body: { success: true, popup: null } },
   'GET /api/views': { body: VIEWS },
   'GET /api/rates': { body: RATES },
   'GET /api/subscription': { body: subscription() },
+  'GET /api/onboarding/checklist': { body: checklist({}) },
 };
 const dashboard = (routes: Record<string, Route> = {}, body = me) =>
   renderAdmin('/', { tokens: SIGNED_IN, routes: { 'GET /api/me': { body }, ...NONE, ...routes } });
@@ -115,7 +121,7 @@ describe('the dashboard', () => {
     );
     // The header names the unread leads in the link itself, not only in its badge.
     const nav = screen.getByRole('navigation', { name: 'Navigation principale' });
-    expect(within(nav).getByRole('link', { name: 'Demandes, 2 non lues' }).getAttribute('href')).toBe('/leads');
+    expect(within(nav).getByRole('link', { name: 'Demandes 2 non lues' }).getAttribute('href')).toBe('/leads');
     expect(within(nav).getByRole('link', { name: 'Crédits' }).getAttribute('href')).toBe('/credits');
     expect(within(nav).getByRole('link', { name: 'Premium' }).getAttribute('href')).toBe('/premium');
     expect(within(nav).getByRole('link', { name: 'Statistiques' }).getAttribute('href')).toBe('/statistics');
@@ -188,5 +194,46 @@ describe('the dashboard', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(server.calls('POST /api/marketing/9/dismiss')).toHaveLength(1);
+  });
+
+  it('lists what the profile can still add, with what each brings and where to do it, done items ticked', async () => {
+    const { server } = await dashboard({
+      'GET /api/onboarding/checklist': { body: checklist({ photo: true, smsAlerts: true }) },
+    });
+    await heading('Tableau de bord');
+    const card = screen.getByRole('region', { name: 'Complétez votre profil' });
+    expect(await within(card).findByText('Fait\u00a0: 2 sur 5', { normalizer: (text) => text })).toBeTruthy();
+    const items = within(card).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('strong')?.textContent)).toEqual([
+      'Une photo de profil',
+      'Un portfolio publié',
+      'Votre site internet',
+      'Les alertes par SMS',
+      'Le formulaire sur votre site',
+    ]);
+    const [photo, portfolio, website, sms, widget] = items as HTMLElement[];
+    // Done: ticked, no way to do it again.
+    expect(within(photo as HTMLElement).getByText('Fait')).toBeTruthy();
+    expect(within(photo as HTMLElement).queryByRole('link')).toBeNull();
+    expect(within(sms as HTMLElement).getByText('Fait')).toBeTruthy();
+    // Not done: what it brings and the page where it is done.
+    expect(within(portfolio as HTMLElement).getByText('À faire')).toBeTruthy();
+    expect(within(portfolio as HTMLElement).getByText(/sur une page à lui/)).toBeTruthy();
+    const link = (item: HTMLElement | undefined) =>
+      within(item as HTMLElement)
+        .getByRole('link')
+        .getAttribute('href');
+    expect([link(portfolio), link(website), link(widget)]).toEqual(['/portfolios', '/profile#profile-links', '/website']);
+    expect(within(widget as HTMLElement).getByRole('link').textContent).toBe('Installer le formulaire');
+    expect(server.calls('GET /api/onboarding/checklist')).toHaveLength(1);
+  });
+
+  it('says when everything on the checklist is done', async () => {
+    const all = { photo: true, portfolio: true, website: true, smsAlerts: true, ownSiteWidget: true };
+    await dashboard({ 'GET /api/onboarding/checklist': { body: checklist(all) } });
+    await heading('Tableau de bord');
+    const card = screen.getByRole('region', { name: 'Complétez votre profil' });
+    expect(await within(card).findByText(/^Tout est fait/)).toBeTruthy();
+    expect(within(card).queryByRole('link')).toBeNull();
   });
 });

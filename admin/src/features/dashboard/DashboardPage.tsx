@@ -1,12 +1,13 @@
 import { Link } from 'wouter';
 import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
 import { useMe } from '../../lib/me.ts';
+import { Checklist } from './Checklist.tsx';
 import { KeyFigures } from './KeyFigures.tsx';
 import { PremiumCard } from './PremiumCard.tsx';
 import { PromoAlert } from './PromoAlert.tsx';
 import { PromoPopup } from './PromoPopup.tsx';
 
-/** `/`: the promotional messages, where the profile stands (onboarding or published), the leads waiting, the credits, the key figures and premium. */
+/** `/`: the promotional messages, where the profile stands (onboarding or published), what it can still add (checklist), the leads waiting, the credits, the key figures and premium. */
 export function DashboardPage() {
   const { t } = useTranslation('dashboard');
   const me = useMe().data;
@@ -15,6 +16,7 @@ export function DashboardPage() {
   return (
     <section className="page">
       <h1>{t('title')}</h1>
+      {/* "l'espace d'Atelier Lune", "Rosewood Weddings' area": the texts' name formatters (i18n.ts). */}
       <p>{t('welcome', { name: user.firstname, company: provider.name })}</p>
       <PromoAlert />
       <PromoPopup />
@@ -52,6 +54,7 @@ export function DashboardPage() {
         )}
         {!user.emailConfirmed && <p className="hint">{t('profile.confirmEmail', { email: user.email })}</p>}
       </section>
+      <Checklist />
       <section className="card" aria-labelledby="dashboard-leads">
         <h2 id="dashboard-leads">{t('leads.title')}</h2>
         <p>{provider.newLeads > 0 ? t('leads.waiting', { count: provider.newLeads }) : t('leads.none')}</p>

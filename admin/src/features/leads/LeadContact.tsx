@@ -9,7 +9,7 @@ import {
   reportBodySchema,
 } from '@alliance/shared/leads';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
 import { parsePhoneNumberFromString } from '../../../../widget/src/phone/seven-countries.ts';
 import { useMe } from '../../lib/me.ts';
@@ -30,7 +30,10 @@ export function LeadContact({ lead }: { lead: Lead }) {
   const balance = useMe().data?.provider.credits ?? 0;
   const reject = useReject(lead.uuid);
   const report = useReport(lead.uuid);
-  const [open, setOpen] = useState<Open>(null);
+  const openLead = lead.status === 'new' || lead.status === 'viewed';
+  // `?unlock=1`: back from buying credits for this lead, the unlock's confirmation is ready.
+  const unlockAsked = new URLSearchParams(useSearch()).get('unlock') === '1';
+  const [open, setOpen] = useState<Open>(() => (unlockAsked && openLead ? 'unlock' : null));
   const [outcome, setOutcome] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const close = () => setOpen(null);
@@ -49,7 +52,6 @@ export function LeadContact({ lead }: { lead: Lead }) {
   };
   const date = (iso: string) => formatInstant(iso, i18n.language);
   const amount = (count: number) => t('amount', { count });
-  const openLead = lead.status === 'new' || lead.status === 'viewed';
 
   return (
     <section className="card lead-contact" aria-labelledby="lead-contact">
@@ -78,7 +80,8 @@ export function LeadContact({ lead }: { lead: Lead }) {
             : t('contact.unlockedFreeOn', { date: date(lead.unlockedAt) })}
         </p>
       )}
-      {lead.status === 'rejected' && (
+      {/* Just declined: the announced outcome is the one confirmation. */}
+      {lead.status === 'rejected' && !outcome && (
         <p>
           {lead.rejectReason
             ? t('contact.rejectedBecause', { reason: t(`rejectReasons.${lead.rejectReason}`) })
@@ -137,7 +140,8 @@ export function LeadContact({ lead }: { lead: Lead }) {
           returnFocusTo={heading}
           send={async (body) => {
             await reject.mutateAsync(body);
-            done(t('reject.done'));
+            // The one confirmation: announced, and it stands for the "declined" paragraph below.
+            done(t('contact.rejectedBecause', { reason: t(`rejectReasons.${body.reason}`) }));
           }}
         />
       )}

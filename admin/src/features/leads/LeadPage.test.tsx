@@ -26,6 +26,15 @@ const open = (routes: Record<string, Route> = {}, credits = 12, path = `/leads/$
     },
   });
 const contactCard = () => screen.getByRole('region', { name: 'Coordonnées du couple' });
+const pack = (id: string, credits: number, net: number) => ({
+  id,
+  credits,
+  price: { amount: net, currency: 'EUR' },
+  total: { amount: Math.round(net * 1.2), currency: 'EUR' },
+  vatRate: 2000,
+});
+const PACKS = { success: true, packs: [pack('pack-10', 10, 3900), pack('pack-60', 60, 18900)] };
+const euros = (cents: number) => new Intl.NumberFormat('fr', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 
 describe('the lead page', () => {
   it('shows the project, the message as text with its line breaks, the signals and the price', async () => {
@@ -43,6 +52,41 @@ describe('the lead page', () => {
     expect(screen.getByRole('list', { name: 'Indices de fiabilité' })).toBeTruthy();
     // The first read marks it viewed: the unread count in `me` is read again.
     await waitFor(() => expect(server.calls('GET /api/me').length).toBeGreaterThanOrEqual(2));
+  });
+
+  it('shows the price in money incl. VAT, from the cheapest pack to the dearest', async () => {
+    await open({ 'GET /api/credit/packs': { body: PACKS } });
+    await heading('Mariage, 12 septembre 2026');
+    // 4 credits: at 3,78 € (60 for 226,80 €) and at 4,68 € (10 for 46,80 €).
+    const spaced = (text: string | null | undefined) => text?.replace(/\s/g, ' ');
+    await waitFor(() =>
+      expect(spaced(screen.getByText(/^Prix/).textContent)).toBe(
+        spaced(`Prix : 4 crédits ≈ ${euros(1512)} à ${euros(1872)} TTC`),
+      ),
+    );
+  });
+
+  it('back from buying credits (?unlock=1): the unlock confirmation is open, ready', async () => {
+    const user = userEvent.setup();
+    const { server } = await open(
+      { [`POST ${PATH}/unlock`]: { body: { success: true, request: unlocked, balance: 8 } } },
+      12,
+      `/leads/${lead.uuid}?unlock=1`,
+    );
+    await heading('Mariage, 12 septembre 2026');
+    const dialog = await screen.findByRole('dialog', { name: 'Débloquer les coordonnées' });
+    await user.click(within(dialog).getByRole('button', { name: 'Débloquer pour 4 crédits' }));
+    await waitFor(() => expect(server.calls(`POST ${PATH}/unlock`)).toHaveLength(1));
+  });
+
+  it('a declined lead shows no price and no unlock, even from ?unlock=1', async () => {
+    const declined = leadWith({ status: 'rejected', rejectReason: 'budget' });
+    await open({ [`GET ${PATH}`]: { body: { success: true, request: declined } } }, 12, `/leads/${lead.uuid}?unlock=1`);
+    await heading('Mariage, 12 septembre 2026');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByText(/Prix/)).toBeNull();
+    expect(screen.queryByRole('button', { name: /Débloquer/ })).toBeNull();
+    expect(screen.getAllByText(/Vous avez refusé cette demande/)).toHaveLength(1);
   });
 
   it('unlocks behind a confirmation stating the price and the balance, then shows the contact', async () => {
@@ -79,7 +123,8 @@ describe('the lead page', () => {
     expect(within(dialog).getByText(/coûte 4 crédits\s?; votre solde est de 3 crédits/)).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: /Débloquer pour/ })).toBeNull();
     await user.click(within(dialog).getByRole('link', { name: 'Acheter des crédits' }));
-    expect(path()).toBe('/credits');
+    // The credits page carries the lead, so the purchase leads back to it.
+    expect(path()).toBe(`/credits?lead=${lead.uuid}`);
     expect(server.calls(`POST ${PATH}/unlock`)).toHaveLength(0);
   });
 
@@ -97,7 +142,7 @@ describe('the lead page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Crédits insuffisants' });
     expect(within(dialog).getByText(/coûte 4 crédits\s?; votre solde est de 1 crédit\./)).toBeTruthy();
     const buy = within(dialog).getByRole('link', { name: 'Acheter des crédits' });
-    expect(buy.getAttribute('href')).toBe('/credits');
+    expect(buy.getAttribute('href')).toBe(`/credits?lead=${lead.uuid}`);
     expect(document.activeElement).toBe(buy);
   });
 
@@ -143,9 +188,13 @@ describe('the lead page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(server.calls(`POST ${PATH}/reject`).map((r) => r.body)).toEqual([{ reason: 'not-my-service' }]);
     const card = contactCard();
-    expect(
-      within(card).getByText(/Vous avez refusé cette demande \(motif « Je ne propose pas cette prestation »\)/),
-    ).toBeTruthy();
+    // One confirmation, announced; no price and no unlock left for a declined lead.
+    expect(within(card).getAllByText(/Vous avez refusé cette demande/)).toHaveLength(1);
+    expect(within(card).getByRole('status').textContent).toMatch(
+      /Vous avez refusé cette demande \(motif «\sJe ne propose pas cette prestation\s»\)/,
+    );
+    expect(screen.queryByText(/Prix/)).toBeNull();
+    expect(screen.queryByText(/crédits/)).toBeNull();
     expect(within(card).queryAllByRole('button')).toHaveLength(0);
     expect(document.activeElement).toBe(within(card).getByRole('heading', { name: 'Coordonnées du couple' }));
   });

@@ -6,7 +6,7 @@ import { Loading } from '../../layout/Loading.tsx';
 import { errorText } from '../../lib/errors.ts';
 import { LeadContact } from './LeadContact.tsx';
 import { LeadDetails } from './LeadDetails.tsx';
-import { formatInstant, LeadSignals, leadTitle, priceText, StatusBadge } from './LeadParts.tsx';
+import { formatInstant, LeadPrice, LeadSignals, leadTitle, StatusBadge } from './LeadParts.tsx';
 import { useLead } from './leadsApi.ts';
 
 /** `/leads/:uuid`: the lead (read free), its signals and price, and what can be done with it. */
@@ -44,7 +44,7 @@ function KnownLeadPage({ uuid }: { uuid: string }) {
         <StatusBadge status={lead.status} /> {t('card.received', { date: formatInstant(lead.receivedAt, i18n.language) })} ·{' '}
         {t('card.source', { source: t(`source.${lead.source}`) })}
       </p>
-      <p className="lead-price">{priceText(lead, t)}</p>
+      <LeadPrice lead={lead} />
       <LeadContact lead={lead} />
       <section className="card" aria-labelledby="lead-signals">
         <h2 id="lead-signals">{t('signals.label')}</h2>

@@ -3,6 +3,8 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
 import { formatDay } from '../../../../widget/src/project-app/format.ts';
 import { formatInstant } from '../../../../widget/src/project-app/pages/project-view/format.ts';
+import { useCreditPrice } from '../credits/creditPrice.ts';
+import { italianElides } from '../statistics/format.ts';
 
 export { formatDay, formatInstant };
 
@@ -36,6 +38,24 @@ export function priceText(lead: Lead, t: TFunction): string {
   return lead.source === 'own-site' ? t('price.freeOwnSite') : t('price.freeSameCouple');
 }
 
+/**
+ * The price line of a card or a page: the credits, and for a lead still to unlock what they cost
+ * in money (from the cheapest to the dearest pack, VAT incl.). A declined lead, or a withdrawn one
+ * never paid for, has no price to show.
+ */
+export function LeadPrice({ lead }: { lead: Lead }) {
+  const { t } = useTranslation('leads');
+  const inMoney = useCreditPrice();
+  if (lead.paid === null && (lead.status === 'rejected' || lead.status === 'withdrawn')) return null;
+  const money = lead.paid === null && lead.price > 0 ? inMoney(lead.price) : null;
+  return (
+    <p className="lead-price">
+      {priceText(lead, t)}
+      {money && <span className="euros"> {money}</span>}
+    </p>
+  );
+}
+
 /** What no competitor shows before paying: how real and how contested the request is. */
 export function LeadSignals({ lead }: { lead: Lead }) {
   const { t, i18n } = useTranslation('leads');
@@ -46,7 +66,14 @@ export function LeadSignals({ lead }: { lead: Lead }) {
       couple.phoneVerified ? t('signals.phoneVerified') : t('signals.phoneNotVerified'),
       couple.phoneVerified ? 'good' : undefined,
     ],
-    ['completeness', t('signals.completeness', { percent: signals.completeness })],
+    [
+      'completeness',
+      t('signals.completeness', {
+        percent: signals.completeness,
+        // Italian elides before a vowel sound ("all'89 %"); the other languages have no such form.
+        context: italianElides(signals.completeness) ? 'elided' : undefined,
+      }),
+    ],
     ['sentTo', t('signals.sentTo', { count: signals.sentTo })],
     ['unlockedBy', t('signals.unlockedBy', { count: signals.unlockedBy })],
   ];

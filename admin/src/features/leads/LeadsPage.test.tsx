@@ -53,6 +53,44 @@ describe('the leads inbox', () => {
     expect(within(tabs).getByRole('link', { name: 'Débloquées (2)' })).toBeTruthy();
   });
 
+  it('says who wrote and their first words on each card, "non précisé" for what the couple did not say', async () => {
+    const vague = leadWith({
+      uuid: uuidOf(3),
+      couple: { firstname: 'Hugo', phoneVerified: false },
+      project: { guestRange: null, budgetRange: null, message: '\n  Bonjour ! Écrivez-nous à […]. Merci\nDeuxième ligne' },
+    });
+    const pack = (credits: number, net: number) => ({
+      id: `pack-${credits}`,
+      credits,
+      price: { amount: net, currency: 'EUR' },
+      total: { amount: Math.round(net * 1.2), currency: 'EUR' },
+      vatRate: 2000,
+    });
+    await inbox({
+      'GET /api/event-requests/': { body: leadList([fresh, vague], null, COUNTS) },
+      'GET /api/credit/packs': { body: { success: true, packs: [pack(10, 3900), pack(60, 18900)] } },
+    });
+    await heading('Demandes des couples');
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    const [first, second] = cards();
+    if (!first || !second) throw new Error('two cards');
+    expect(within(first).getByText('Envoyée par Léa')).toBeTruthy();
+    expect(within(first).getByText('« Bonjour, »')).toBeTruthy();
+    expect(within(second).getByText('Envoyée par Hugo')).toBeTruthy();
+    // The first line only, masked as the server sent it.
+    expect(within(second).getByText('« Bonjour ! Écrivez-nous à […]. Merci »')).toBeTruthy();
+    expect(within(second).getByText('Invités : non précisé')).toBeTruthy();
+    expect(within(second).getByText('Budget : non précisé')).toBeTruthy();
+    // The price in money incl. VAT: 4 credits at 3,78 € to 4,68 €.
+    const euros = (cents: number) => new Intl.NumberFormat('fr', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+    const spaced = (text: string | null | undefined) => text?.replace(/\s/g, ' ');
+    await waitFor(() =>
+      expect(spaced(within(second).getByText(/^Prix/).textContent)).toBe(
+        spaced(`Prix : 4 crédits ≈ ${euros(1512)} à ${euros(1872)} TTC`),
+      ),
+    );
+  });
+
   it('filters by status with the tabs, each tab with its own empty state', async () => {
     const user = userEvent.setup();
     const { server } = await inbox({

@@ -55,7 +55,8 @@ export function UnlockDialog({ lead, balance, onClose, onUnlocked, returnFocusTo
         returnFocusTo={returnFocusTo}
         footer={
           <div className="actions">
-            <Link ref={buy} href="/credits" className="button primary" data-autofocus>
+            {/* The credits page carries the lead: once paid, the provider comes back here to unlock. */}
+            <Link ref={buy} href={`/credits?lead=${lead.uuid}`} className="button primary" data-autofocus>
               {t('unlock.buy')}
             </Link>
             <button type="button" onClick={onClose}>

@@ -6,6 +6,7 @@ import { useAdmin } from '../../lib/context.tsx';
 import { errorText, fieldErrorsOf } from '../../lib/errors.ts';
 import { meKey, useMe } from '../../lib/me.ts';
 import { finishOnboarding } from '../company/companyApi.ts';
+import { creditsKey } from '../leads/leadsApi.ts';
 import type { Step } from './OnboardingPage.tsx';
 
 type Requirement = (typeof ONBOARDING_REQUIREMENTS)[number];
@@ -21,7 +22,7 @@ const STEP_OF: Record<Requirement, Step | 'account'> = {
   email: 'account',
 };
 
-/** The last step: publishes the profile, or lists what is missing with a link to its step. */
+/** The last step: publishes the profile, or lists what is missing with a link to its step; once published, what to do next. */
 export function FinishStep() {
   const { t } = useTranslation('company');
   const { api } = useAdmin();
@@ -29,15 +30,20 @@ export function FinishStep() {
   const me = useMe().data;
   const finish = useMutation({
     mutationFn: () => finishOnboarding(api),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: meKey }),
+    // Publishing changes more than `me`: the welcome credits land in the ledger. Every page that
+    // said "not published" or showed the old balance reads again.
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: meKey }), queryClient.invalidateQueries({ queryKey: creditsKey })]),
   });
   const missing = fieldErrorsOf(finish.error);
 
-  if (finish.isSuccess) {
+  // Published (just now, or on an earlier visit): nothing left to publish, the next steps instead.
+  if (finish.isSuccess || me?.provider.published) {
     return (
       <div role="status">
         <h2>{t('finish.doneTitle')}</h2>
         <p>{t('finish.done')}</p>
+        <p>{t('finish.next')}</p>
         {me && (
           <p>
             <a href={me.provider.profileUrl} target="_blank" rel="noopener">

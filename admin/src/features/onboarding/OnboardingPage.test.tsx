@@ -1,9 +1,10 @@
 import type { CompanyProfile } from '@alliance/shared/company';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stubLayout } from '../../../../widget/src/project-app/pages/new-project/testing.tsx';
 import { heading, meWith, type Route, renderAdmin, SIGNED_IN } from '../../test/harness.tsx';
+import { fakeUploads, fileOf, imageList, imageWith } from '../media/testing.ts';
 
 const profile: CompanyProfile = {
   name: 'Atelier Lune',
@@ -40,7 +41,7 @@ describe('the onboarding', () => {
       'POST /api/company/siret': answer({ name: 'Atelier Lune Mariages', siret: '73282932000074' }),
       'GET /api/prestations': { body: { success: true, prestations: [], eventTypes: [] } },
     });
-    await heading('Inscription, étape 1 sur 5\u00a0: Entreprise');
+    await heading('Inscription, étape 1 sur 6\u00a0: Entreprise');
     const name = await screen.findByLabelText("Nom de l'entreprise");
     await user.clear(name);
     await user.type(name, 'Atelier Lune Mariages');
@@ -48,21 +49,24 @@ describe('the onboarding', () => {
     await waitFor(() => expect(screen.getByText(/^SIRET vérifié/).textContent).toBe('SIRET vérifié\u00a0: ATELIER LUNE SARL'));
     expect(server.calls('GET /api/siren/siret')[0]?.url.searchParams.get('siret')).toBe('73282932000074');
     await user.click(screen.getByRole('button', { name: 'Continuer' }));
-    await heading('Inscription, étape 2 sur 5\u00a0: Prestations');
+    await heading('Inscription, étape 2 sur 6\u00a0: Prestations');
     expect(path()).toBe('/onboarding?step=services');
     expect(server.calls('POST /api/company/name').map((r) => r.body)).toEqual([{ name: 'Atelier Lune Mariages' }]);
     expect(server.calls('POST /api/company/siret').map((r) => r.body)).toEqual([{ siret: '73282932000074' }]);
-  });
+  }, 15_000);
 
   it('step 1 refuses a SIRET that fails the check, next to the field', async () => {
     const user = userEvent.setup();
     const { server } = await onboarding('company');
-    await heading(/étape 1 sur 5/);
+    await heading(/étape 1 sur 6/);
     await user.type(await screen.findByLabelText('Numéro SIRET'), '12345678901234');
     await user.click(screen.getByRole('button', { name: 'Continuer' }));
     const field = screen.getByLabelText('Numéro SIRET');
     await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
-    expect(screen.getAllByText('SIRET invalide (14 chiffres)').length).toBeGreaterThan(0);
+    // One precise message, once (not a length hint, not repeated by the live note).
+    const messages = screen.getAllByText(/^Numéro SIRET invalide/);
+    expect(messages.map((m) => m.textContent)).toEqual(['Numéro SIRET invalide\u00a0: vérifiez les chiffres']);
+    expect(screen.queryByText(/14 chiffres\)/)).toBeNull();
     expect(server.calls('POST /api/company/name')).toHaveLength(0);
   });
 
@@ -85,7 +89,7 @@ describe('the onboarding', () => {
       'POST /api/company/services': answer({ services: ['decoration'], eventTypes: ['mariage'] }),
       'GET /api/langues': { body: { success: true, langues: [] } },
     });
-    await heading(/étape 2 sur 5/);
+    await heading(/étape 2 sur 6/);
     await user.click(await screen.findByRole('button', { name: 'Continuer' }));
     expect(await screen.findByText('Choisissez au moins une prestation')).toBeTruthy();
     expect(screen.getByText("Choisissez au moins un type d'événement")).toBeTruthy();
@@ -94,7 +98,7 @@ describe('the onboarding', () => {
     await user.click(within(services).getByRole('checkbox', { name: 'Décoration' }));
     await user.click(screen.getByRole('checkbox', { name: 'Mariage' }));
     await user.click(screen.getByRole('button', { name: 'Continuer' }));
-    await heading(/étape 3 sur 5/);
+    await heading(/étape 3 sur 6/);
     expect(server.calls('POST /api/company/services').map((r) => r.body)).toEqual([
       { services: ['decoration'], eventTypes: ['mariage'] },
     ]);
@@ -119,7 +123,7 @@ describe('the onboarding', () => {
       },
       { portrait: start },
     );
-    await heading('Inscription, étape 3 sur 5\u00a0: Présentation');
+    await heading('Inscription, étape 3 sur 6\u00a0: Présentation');
     const editor = await screen.findByRole('textbox', { name: 'Présentation de votre entreprise' }, { timeout: 3000 });
     expect(screen.getByText('155 caractères (200 au minimum)')).toBeTruthy();
     expect(
@@ -127,7 +131,14 @@ describe('the onboarding', () => {
         .getAllByRole('button')
         .map((b) => b.getAttribute('aria-label')),
     ).toEqual(['Gras', 'Souligné', 'Liste à puces']);
-    await user.click(await screen.findByRole('checkbox', { name: 'Anglais' }));
+    // Languages named as French writes them (lower case), in French alphabetical order.
+    const spoken = await screen.findByRole('group', { name: 'Langues parlées' });
+    expect(
+      within(spoken)
+        .getAllByRole('checkbox')
+        .map((box) => box.parentElement?.textContent),
+    ).toEqual(['anglais', 'français']);
+    await user.click(await screen.findByRole('checkbox', { name: 'anglais' }));
     await user.click(screen.getByRole('button', { name: 'Continuer' }));
     expect(await screen.findByText('Présentation trop courte (200 caractères au moins)')).toBeTruthy();
     expect(server.calls('POST /api/company/details')).toHaveLength(0);
@@ -138,12 +149,40 @@ describe('the onboarding', () => {
     expect(screen.getByText(/^186 caractères/).textContent).toBe('186 caractères (200 au minimum)');
     await user.keyboard(' Sur mesure, partout en France.');
     await user.click(screen.getByRole('button', { name: 'Continuer' }));
-    await heading(/étape 4 sur 5/);
+    await heading(/étape 4 sur 6/);
     const [saved] = server.calls('POST /api/company/details').map((r) => r.body as { portrait: string; languages: string[] });
     expect(saved?.languages).toEqual(['en']);
     expect(saved?.portrait).toContain('<strong>Fêtes en Provence depuis 2010. Sur mesure, partout en France.</strong>');
     expect(saved?.portrait).toContain('Nous organisons des mariages élégants.');
   }, 20_000);
+
+  it('step 3 names the languages as the interface’s language writes them (English: capitalised)', async () => {
+    await renderAdmin('/onboarding?step=details', {
+      tokens: SIGNED_IN,
+      locale: 'en',
+      routes: {
+        'GET /api/me': { body: meWith({ onboardingFinished: false, published: false }, { locale: 'en' }) },
+        'GET /api/company/name': answer(),
+        'GET /api/langues': {
+          body: {
+            success: true,
+            langues: [
+              { iso: 'fr', label: 'French' },
+              { iso: 'de', label: 'German' },
+              { iso: 'en', label: 'English' },
+            ],
+          },
+        },
+      },
+    });
+    const spoken = await screen.findByRole('group', { name: 'Languages spoken' }, { timeout: 5000 });
+    await within(spoken).findByRole('checkbox', { name: 'English' });
+    expect(
+      within(spoken)
+        .getAllByRole('checkbox')
+        .map((box) => box.parentElement?.textContent),
+    ).toEqual(['English', 'French', 'German']);
+  }, 15_000);
 
   it('step 4 takes the city from the locality search and saves the place', async () => {
     const user = userEvent.setup();
@@ -159,7 +198,7 @@ describe('the onboarding', () => {
       'GET /search/locality': { body: { results: [bordeaux], next_page: null } },
       'POST /api/company/address': answer(),
     });
-    await heading(/étape 4 sur 5/);
+    await heading(/étape 4 sur 6/);
     await user.click(await screen.findByRole('button', { name: 'Continuer' }));
     expect(await screen.findByText('Ville invalide')).toBeTruthy();
     await user.type(screen.getByLabelText('Adresse (numéro et rue, facultatif)'), '12 rue des Fleurs');
@@ -167,7 +206,7 @@ describe('the onboarding', () => {
     await user.click(await screen.findByRole('option', { name: 'Bordeaux (33000)' }));
     expect(server.calls('GET /search/locality')[0]?.url.origin).toBe('http://www.alliance.test');
     await user.click(screen.getByRole('button', { name: 'Continuer' }));
-    await heading(/étape 5 sur 5/);
+    await heading('Inscription, étape 5 sur 6\u00a0: Photos');
     expect(server.calls('POST /api/company/address').map((r) => r.body)).toEqual([
       { street: '12 rue des Fleurs', city: 'Bordeaux', zipCode: '33000', countryCode: 'FR', latitude: 44.84, longitude: -0.58 },
     ]);
@@ -177,6 +216,8 @@ describe('the onboarding', () => {
     const user = userEvent.setup();
     let tries = 0;
     await onboarding('finish', {
+      // `me` says published once the finish went through (it is read again after it).
+      'GET /api/me': () => ({ body: tries >= 2 ? meWith({ published: true, onboardingFinished: true }) : unfinished }),
       'POST /api/onboarding/finish': () =>
         ++tries === 1
           ? {
@@ -193,7 +234,7 @@ describe('the onboarding', () => {
             }
           : { body: { success: true } },
     });
-    await heading('Inscription, étape 5 sur 5\u00a0: Publication');
+    await heading('Inscription, étape 6 sur 6\u00a0: Publication');
     await user.click(await screen.findByRole('button', { name: 'Publier mon profil' }));
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText(/Présentation trop courte/)).toBeTruthy();
@@ -210,5 +251,52 @@ describe('the onboarding', () => {
     expect(screen.getByRole('link', { name: 'Voir mon profil public' }).getAttribute('href')).toBe(
       unfinished.provider.profileUrl,
     );
+    // Published: the page stops asking to publish, and says where to go on.
+    await waitFor(() => expect(screen.queryByText(/Dernière étape/)).toBeNull());
+    expect(screen.getByText(/^Votre profil est publié\./)).toBeTruthy();
+    expect(screen.getByText(/^Prochaine étape/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Publier mon profil' })).toBeNull();
+  });
+
+  it('the finish of a published profile says it is online instead of asking to publish it', async () => {
+    const { server } = await renderAdmin('/onboarding?step=finish', {
+      tokens: SIGNED_IN,
+      routes: { 'GET /api/me': { body: meWith({ published: true }) }, 'GET /api/company/name': answer() },
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Votre profil est en ligne\u00a0!' })).toBeTruthy();
+    expect(screen.queryByText(/Dernière étape/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Publier mon profil' })).toBeNull();
+    expect(server.calls('POST /api/onboarding/finish')).toHaveLength(0);
+  });
+});
+
+describe('the photo step', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('can be skipped: no photo, the way on says so and leads to the publication', async () => {
+    const user = userEvent.setup();
+    const { server } = await onboarding('photos', { 'GET /api/images/': { body: imageList([]) } });
+    await heading('Inscription, étape 5 sur 6\u00a0: Photos');
+    expect(await screen.findByText('Aucune photo de profil')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Passer cette étape' }));
+    await heading('Inscription, étape 6 sur 6\u00a0: Publication');
+    expect(server.calls('POST /api/onboarding/finish')).toHaveLength(0);
+  });
+
+  it('uploads the profile photo with the media page’s parts, then goes on', async () => {
+    const user = userEvent.setup();
+    const uploads = fakeUploads(() => ({ body: { success: true, image: imageWith({ id: 40, isProfile: true }) } }));
+    vi.stubGlobal('XMLHttpRequest', uploads.XMLHttpRequest);
+    await onboarding('photos', { 'GET /api/images/': { body: imageList([]) } });
+    await heading(/étape 5 sur 6/);
+    await user.upload(await screen.findByLabelText('Ajouter une photo de profil'), fileOf('moi.webp', 'image/webp'));
+    expect(await screen.findByText('Photo de profil enregistrée.')).toBeTruthy();
+    expect(uploads.requests[0]?.url.pathname).toBe('/api/images/upload-profile-image');
+    // The gallery's drop area is there too, for the first photos of the work.
+    expect(screen.getByRole('heading', { level: 2, name: 'Ajouter des photos' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Continuer' }));
+    await heading(/étape 6 sur 6/);
   });
 });

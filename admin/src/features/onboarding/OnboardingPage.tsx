@@ -2,22 +2,25 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
 import { Loading } from '../../layout/Loading.tsx';
 import { errorText } from '../../lib/errors.ts';
+import { useMe } from '../../lib/me.ts';
 import { AddressForm } from '../company/AddressForm.tsx';
 import { CompanyForm } from '../company/CompanyForm.tsx';
 import { useCompany } from '../company/companyApi.ts';
 import { DetailsForm } from '../company/DetailsForm.tsx';
 import { ServicesForm } from '../company/ServicesForm.tsx';
 import { FinishStep } from './FinishStep.tsx';
+import { PhotoStep } from './PhotoStep.tsx';
 
-export const STEPS = ['company', 'services', 'details', 'address', 'finish'] as const;
+export const STEPS = ['company', 'services', 'details', 'address', 'photos', 'finish'] as const;
 export type Step = (typeof STEPS)[number];
 
 export const stepHref = (step: Step) => `/onboarding?step=${step}`;
 
 /**
  * `/onboarding`: the wizard that publishes a new provider: company (name, SIRET) → services and
- * event types → portrait and languages → address → finish. Each step saves its part of the
- * profile (the same forms as the profile page) and leads to the next; `?step=` names the step.
+ * event types → portrait and languages → address → photos (skippable) → finish. Each step saves its
+ * part of the profile (the same forms as the profile page, the same uploads as the media page) and
+ * leads to the next; `?step=` names the step.
  */
 export function OnboardingPage() {
   const { t } = useTranslation('company');
@@ -28,6 +31,9 @@ export function OnboardingPage() {
   const company = useCompany();
   const next = () => navigate(stepHref(STEPS[index + 1] ?? 'finish'));
   const continueLabel = t('onboarding.continue');
+  // Once published, the last step no longer asks to publish (the profile is already online).
+  const published = useMe().data?.provider.published === true;
+  const intro = step === 'finish' && published ? 'onboarding.intro.published' : `onboarding.intro.${step}`;
 
   return (
     <section className="page">
@@ -39,7 +45,7 @@ export function OnboardingPage() {
           </li>
         ))}
       </ol>
-      <p className="muted">{t(`onboarding.intro.${step}`)}</p>
+      <p className="muted">{t(intro)}</p>
       {company.isError && (
         <p role="alert" className="form-message error">
           {errorText(company.error, t)}
@@ -47,6 +53,8 @@ export function OnboardingPage() {
       )}
       {!company.data ? (
         !company.isError && <Loading />
+      ) : step === 'photos' ? (
+        <PhotoStep onNext={next} />
       ) : (
         <div className="card" key={step}>
           {step === 'company' && <CompanyForm profile={company.data} onSaved={next} submitLabel={continueLabel} />}

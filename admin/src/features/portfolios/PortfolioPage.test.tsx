@@ -59,8 +59,9 @@ describe('the portfolio editor', () => {
     await open();
     await heading('Mariage au château');
     const publication = screen.getByRole('region', { name: 'Publication' });
-    expect(within(publication).getByText('Brouillon')).toBeTruthy();
-    expect(within(publication).getByRole('button', { name: 'Publier' })).toBeTruthy();
+    expect(within(publication).getByText('Non publié')).toBeTruthy();
+    // The venues' control: one switch, off.
+    expect(within(publication).getByRole('button', { name: 'Publié sur mon profil' }).getAttribute('aria-pressed')).toBe('false');
     expect(within(publication).queryByRole('link')).toBeNull();
     expect((screen.getByRole('textbox', { name: 'Titre' }) as HTMLInputElement).value).toBe('Mariage au château');
     expect((screen.getByLabelText('Date du mariage') as HTMLInputElement).value).toBe('2026-06-20');
@@ -238,14 +239,14 @@ describe('the portfolio editor', () => {
     });
     await heading('Mariage au château');
     const publication = screen.getByRole('region', { name: 'Publication' });
-    await user.click(within(publication).getByRole('button', { name: 'Publier' }));
+    await user.click(within(publication).getByRole('button', { name: 'Publié sur mon profil' }));
     expect((await within(publication).findByRole('alert')).textContent).toBe(message);
     expect(server.calls(`POST ${PATH}/publish`)).toHaveLength(1);
-    expect(within(publication).getByText('Brouillon')).toBeTruthy();
+    expect(within(publication).getByText('Non publié')).toBeTruthy();
     expect(within(publication).queryByRole('link')).toBeNull();
   });
 
-  it('publishes: the public page’s link opens in a new tab, the button becomes Unpublish and keeps the focus', async () => {
+  it('publishes with the switch: the public page’s link opens in a new tab, the switch turns on and keeps the focus', async () => {
     const user = userEvent.setup();
     const published = { ...PORTFOLIO, published: true, publishedAt: '2026-05-05T10:00:00.000Z' };
     const { server } = await open({
@@ -254,7 +255,7 @@ describe('the portfolio editor', () => {
     });
     await heading('Mariage au château');
     const publication = screen.getByRole('region', { name: 'Publication' });
-    const button = within(publication).getByRole('button', { name: 'Publier' });
+    const button = within(publication).getByRole('button', { name: 'Publié sur mon profil' });
     await user.click(button);
     expect(await within(publication).findByText('Portfolio publié.')).toBeTruthy();
     expect(within(publication).getByText('Publié')).toBeTruthy();
@@ -262,7 +263,7 @@ describe('the portfolio editor', () => {
     expect(link.getAttribute('href')).toBe(PORTFOLIO.url);
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('noopener');
-    expect(button.textContent).toBe('Retirer la publication');
+    expect(button.getAttribute('aria-pressed')).toBe('true');
     expect(document.activeElement).toBe(button);
 
     await user.click(button);

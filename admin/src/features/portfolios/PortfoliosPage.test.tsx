@@ -41,7 +41,7 @@ describe('the portfolios page', () => {
     expect((chateau.querySelector('img') as HTMLImageElement).getAttribute('src')).toBe(
       'http://www.alliance.test/image/13?w=320',
     );
-    expect(within(grange).getByText('Brouillon')).toBeTruthy();
+    expect(within(grange).getByText('Non publié')).toBeTruthy();
     expect(within(grange).getByText('0 photo')).toBeTruthy();
     expect(grange.querySelector('img')).toBeNull();
     // The media pages' navigation; the header's Photos link marks the section.

@@ -1,18 +1,49 @@
 import { token } from '@alliance/shared/design-tokens';
-import type { Rates } from '@alliance/shared/statistics';
-import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
+import { MIN_COMPARISON_PROVIDERS, type Rates } from '@alliance/shared/statistics';
 import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
 import { ScrollTable } from '../../components/ScrollTable.tsx';
+import { Bars } from './Bars.tsx';
 import { formatCount, formatMinutes, formatShare } from './format.ts';
-import { ChartBox, Missing, QueryState } from './parts.tsx';
+import { Missing, QueryState } from './parts.tsx';
 import { useRates } from './statisticsApi.ts';
 
 const SHARES = ['viewed', 'unlocked', 'rejected'] as const;
 const DELAYS = ['medianMinutesToFirstView', 'medianMinutesToUnlock'] as const;
 
 /**
+ * The area's name as the page shows it: a country by its name in the UI's language, a
+ * département with its code.
+ */
+function areaName(comparison: NonNullable<Rates['comparison']>, language: string): string {
+  if (comparison.scope === 'country') {
+    return new Intl.DisplayNames([language], { type: 'region' }).of(comparison.code) ?? comparison.name;
+  }
+  return comparison.scope === 'departement' ? `${comparison.name} (${comparison.code})` : comparison.name;
+}
+
+/** "Comparé à la région Bretagne (42 prestataires)": which providers the figures are beside, and why. */
+function ComparisonText({ data }: { data: Rates }) {
+  const { t, i18n } = useTranslation('statistics');
+  const { comparison } = data;
+  if (!comparison) return <p className="hint">{t('rates.noDepartement')}</p>;
+  return (
+    <p className="hint">
+      {t(`rates.comparison.${comparison.scope}`, {
+        name: areaName(comparison, i18n.language),
+        providers: t('rates.comparison.providers', {
+          count: comparison.providers,
+          formatted: formatCount(comparison.providers, i18n.language),
+        }),
+        min: MIN_COMPARISON_PROVIDERS,
+      })}
+    </p>
+  );
+}
+
+/**
  * The requests received and what became of them (shares read, unlocked, declined; median delays),
- * each beside the same figure for the published providers of the provider's département.
+ * each beside the same figure for the published providers of the provider's département, or of
+ * their région or country when the département has too few to compare with (`comparison`).
  */
 export function RatesSection({ days }: { days: number }) {
   const { t, i18n } = useTranslation('statistics');
@@ -27,11 +58,7 @@ export function RatesSection({ days }: { days: number }) {
           <p className="stat-total">
             {t('rates.received', { count: data.received.value, formatted: formatCount(data.received.value, i18n.language) })}
           </p>
-          <p className="hint">
-            {data.departement
-              ? t('rates.compared', { name: data.departement.name, code: data.departement.code })
-              : t('rates.noDepartement')}
-          </p>
+          <ComparisonText data={data} />
           {data.received.value === 0 && <p className="empty">{t('rates.empty')}</p>}
           <SharesChart data={data} />
           <RatesTable data={data} />
@@ -50,22 +77,20 @@ function SharesChart({ data }: { data: Rates }) {
     departement: percent(data[share].departement),
   }));
   if (points.every((point) => point.you === null && point.departement === null)) return null;
-  const share = (value: unknown) => formatShare(Number(value) / 100, i18n.language);
   return (
-    <ChartBox>
-      <BarChart responsive accessibilityLayer={false} style={{ width: '100%', height: 260 }} data={points}>
-        <CartesianGrid vertical={false} stroke={token('border-soft')} />
-        <XAxis dataKey="name" tick={{ fontSize: 12 }} interval={0} />
-        <YAxis domain={[0, 100]} tickFormatter={share} width={48} tick={{ fontSize: 12 }} />
-        <Tooltip formatter={(value, name) => [share(value), name]} />
-        {/* In the bars' order (recharts sorts the names alphabetically by default). */}
-        <Legend itemSorter={null} />
-        <Bar dataKey="you" name={t('rates.you')} fill={token('accent')} isAnimationActive={false} />
-        {data.departement && (
-          <Bar dataKey="departement" name={t('rates.departement')} fill={token('muted')} isAnimationActive={false} />
-        )}
-      </BarChart>
-    </ChartBox>
+    <Bars
+      label={t('rates.caption')}
+      series={[
+        { name: t('rates.you'), color: token('accent') },
+        ...(data.comparison ? [{ name: t(`rates.scope.${data.comparison.scope}`), color: token('muted') }] : []),
+      ]}
+      groups={points.map((point) => ({
+        label: point.name,
+        values: data.comparison ? [point.you, point.departement] : [point.you],
+      }))}
+      format={(value) => formatShare(value / 100, i18n.language)}
+      max={100}
+    />
   );
 }
 
@@ -76,9 +101,7 @@ function RatesTable({ data }: { data: Rates }) {
   const share = (value: number) => formatShare(value, language);
   const delay = (value: number) => formatMinutes(value, language);
   const count = (value: number) => formatCount(value, language);
-  const departement = data.departement
-    ? t('rates.departementNamed', { name: data.departement.name, code: data.departement.code })
-    : t('rates.departement');
+  const departement = data.comparison ? areaName(data.comparison, language) : t('rates.departement');
   const rows: [string, number | null, number | null, (value: number) => string][] = [
     ['received', data.received.value, data.received.departement, count],
     ...SHARES.map((key): [string, number | null, number | null, (value: number) => string] => [

@@ -20,3 +20,14 @@ export function formatMinutes(minutes: number, language: string): string {
 }
 
 export const formatCount = (count: number, language: string) => new Intl.NumberFormat(language).format(count);
+
+/**
+ * Whether Italian elides "al"/"dal" before this number as spoken ("all'89 %", "all'8 %",
+ * "all'11 %", "all'1 %"; but "al 18 %", "al 50 %"): its spoken form starts with a vowel (uno,
+ * undici, otto, ottanta…, ottocento…). The rates' texts pick their `_elided` form with it.
+ */
+export function italianElides(value: number): boolean {
+  const n = Math.abs(Math.round(value));
+  if (n === 1 || n === 11 || n === 11_000) return true;
+  return String(n).startsWith('8');
+}

@@ -1,46 +1,80 @@
+import type { Locality } from '@alliance/shared/locality';
 import { VENUE_CAPACITY_MAX, type Venue, venueBodySchema } from '@alliance/shared/venues';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { CityAutocomplete } from '../../../../widget/src/components/CityAutocomplete.tsx';
 import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
 import { Field, TextAreaField } from '../../components/Field.tsx';
+import { useAdmin } from '../../lib/context.tsx';
+import { translateMessage } from '../../lib/errors.ts';
 import { applyServerError } from '../../lib/forms.ts';
+import { searchLocality, useCompany } from '../company/companyApi.ts';
 import { SaveStatus } from '../company/SaveStatus.tsx';
 import { useSaveVenue } from './venuesApi.ts';
+
+/**
+ * The stored city and postal code as the autocomplete's chosen place (a venue keeps no
+ * coordinates: the autocomplete shows the label only).
+ */
+const placeOf = (venue: Venue): Locality | null =>
+  venue.city
+    ? {
+        label: venue.cp ? `${venue.city} (${venue.cp})` : venue.city,
+        city: venue.city,
+        zipCode: venue.cp ?? '',
+        countryCode: '',
+        latitude: 0,
+        longitude: 0,
+      }
+    : null;
+
+/** The schema's fields, the city and postal code replaced by the place the locality search gave (or none). */
+const venueFormSchema = venueBodySchema.omit({ city: true, cp: true }).extend({ place: z.custom<Locality | null>() });
 
 /** An empty number field is no capacity (null); anything else a number, which the schema checks. */
 const capacityOf = (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value));
 
 /**
- * A venue's name, description, city, postal code, capacity and website (`venueBodySchema`:
- * empty clears a field); the server's refusals go next to their fields.
+ * A venue's name, description, city and postal code (from the locality autocomplete the company's
+ * address uses: a place picked, never free text; emptied, both are cleared), capacity and website
+ * (`venueBodySchema`: empty clears a field); the server's refusals go next to their fields.
  */
 export function VenueForm({ venue }: { venue: Venue }) {
   const { t } = useTranslation('venues');
+  const { api } = useAdmin();
+  const search = useMemo(() => searchLocality(api), [api]);
+  // Venues are searched in the provider's own country, as its address.
+  const country = useCompany().data?.address?.countryCode ?? 'FR';
   const save = useSaveVenue(venue.id);
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const form = useForm({
-    resolver: zodResolver(venueBodySchema),
+    resolver: zodResolver(venueFormSchema),
     defaultValues: {
       name: venue.name,
       description: venue.description ?? '',
-      city: venue.city ?? '',
-      cp: venue.cp ?? '',
+      place: placeOf(venue),
       capacity: venue.capacity,
       website: venue.website ?? '',
     },
   });
   const { errors, isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async (body) => {
+  const submit = form.handleSubmit(async ({ place, ...body }) => {
     setFailure(null);
     setSaved(false);
     try {
-      await save.mutateAsync(body);
+      await save.mutateAsync({ ...body, city: place?.city || null, cp: place?.zipCode || null });
       setSaved(true);
     } catch (error) {
-      setFailure(applyServerError(error, ['name', 'description', 'city', 'cp', 'capacity', 'website'], form.setError, t));
+      const message = applyServerError(error, ['name', 'description', 'capacity', 'website'], form.setError, t);
+      // The city's and postal code's refusals belong to the one place field.
+      const fields = (error as { body?: { fields?: Record<string, string> } }).body?.fields;
+      const placeError = fields?.city ?? fields?.cp;
+      if (placeError) form.setError('place', { type: 'server', message: placeError });
+      setFailure(placeError ? null : message);
     }
   });
 
@@ -54,8 +88,23 @@ export function VenueForm({ venue }: { venue: Venue }) {
         error={errors.description?.message}
         {...form.register('description')}
       />
-      <Field label={t('fields.city')} autoComplete="off" error={errors.city?.message} {...form.register('city')} />
-      <Field label={t('fields.cp')} autoComplete="off" error={errors.cp?.message} {...form.register('cp')} />
+      <Controller
+        control={form.control}
+        name="place"
+        render={({ field }) => (
+          <CityAutocomplete
+            id={`venue-${venue.id}-city`}
+            label={t('fields.place')}
+            value={field.value}
+            onChange={(place) => field.onChange(place)}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={translateMessage(errors.place?.message, t)}
+            country={country}
+            search={search}
+          />
+        )}
+      />
       <Field
         label={t('fields.capacity')}
         hint={t('fields.capacityHint', { max: VENUE_CAPACITY_MAX })}

@@ -2,13 +2,11 @@ import { VENUE_IMAGES_MAX, type Venue, venueIdParamsSchema } from '@alliance/sha
 import { useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
-import { FormMessage } from '../../components/Field.tsx';
-import { errorText } from '../../lib/errors.ts';
 import { ConfirmDelete } from '../media/ConfirmDelete.tsx';
 import { CollectionEditorPage, CollectionNotFound } from '../media/collection/CollectionEditorPage.tsx';
 import { CollectionPhotos } from '../media/collection/CollectionPhotos.tsx';
 import { byPosition } from '../media/collection/collection.ts';
-import { PublishedBadge } from './PublishedBadge.tsx';
+import { PublicationSwitch } from '../media/collection/PublicationSwitch.tsx';
 import { VenueForm } from './VenueForm.tsx';
 import {
   useAddVenueImages,
@@ -41,46 +39,15 @@ function KnownVenuePage({ id }: { id: number }) {
   );
 }
 
-/** On the public profile or not: a switch (`aria-pressed`), the outcome read out. A venue needs no photo to be published. */
+/** On the public profile or not: the switch portfolios use too. A venue needs no photo to be published. */
 function Publication({ venue }: { venue: Venue }) {
-  const { t } = useTranslation('venues');
-  const id = useId();
   const publish = usePublishVenue(venue.id);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-
-  async function toggle() {
-    if (publish.isPending) return;
-    setFailure(null);
-    setDone(null);
-    try {
-      const answer = await publish.mutateAsync(!venue.published);
-      setDone(t(answer.venue.published ? 'publication.publishedNow' : 'publication.unpublishedNow'));
-    } catch (error) {
-      setFailure(errorText(error, t));
-    }
-  }
-
   return (
-    <section className="card" aria-labelledby={id}>
-      <h2 id={id}>{t('publication.title')}</h2>
-      <p className="publication-status">
-        <PublishedBadge published={venue.published} />{' '}
-        {t(venue.published ? 'publication.publishedText' : 'publication.draftText')}
-      </p>
-      <button
-        type="button"
-        className="switch publication-switch"
-        aria-pressed={venue.published}
-        aria-busy={publish.isPending || undefined}
-        onClick={() => void toggle()}
-      >
-        <span className="switch-track" aria-hidden="true" />
-        {t('actions.published')}
-      </button>
-      <FormMessage text={failure} />
-      <div role="status">{done && <p className="form-message success">{done}</p>}</div>
-    </section>
+    <PublicationSwitch
+      ns="venues"
+      published={venue.published}
+      change={async (wanted) => (await publish.mutateAsync(wanted)).venue.published}
+    />
   );
 }
 

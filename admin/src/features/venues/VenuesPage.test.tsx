@@ -38,6 +38,8 @@ const open = (routes: Record<string, Route> = {}, venue: Venue = VENUE) =>
       'GET /api/me': { body: me },
       [`GET ${PATH}`]: { body: venueAnswer(venue) },
       'GET /api/images/': { body: imageList([TABLE, ARCH, CAKE]) },
+      // The provider's country: the venue's city is searched there.
+      'GET /api/company/name': { body: { success: true, profile: { address: { countryCode: 'BE' } } } },
       ...routes,
     },
   });
@@ -112,17 +114,39 @@ describe('the venue editor', () => {
     const capacity = screen.getByRole('spinbutton', { name: "Capacité (nombre d'invités)" });
     await user.clear(capacity);
     await user.type(capacity, '180');
-    await user.clear(screen.getByRole('textbox', { name: 'Code postal' }));
+    // The city is the locality autocomplete's: emptied, city and postal code are cleared together.
+    const city = screen.getByRole('combobox', { name: 'Ville ou code postal' }) as HTMLInputElement;
+    expect(city.value).toBe('Bordeaux (33000)');
+    await user.clear(city);
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText('Modifications enregistrées.')).toBeTruthy();
     expect(server.calls(`PUT ${PATH}`)[0]?.body).toEqual({
       name: 'Domaine des Tilleuls',
       description: null,
-      city: 'Bordeaux',
+      city: null,
       cp: null,
       capacity: 180,
       website: 'https://domaine-des-tilleuls.fr',
     });
+  });
+
+  it('takes the city from the locality autocomplete the company address uses, in the provider’s country', async () => {
+    const user = userEvent.setup();
+    const liege = { label: 'Liège (4000)', city: 'Liège', zipCode: '4000', countryCode: 'BE', latitude: 50.63, longitude: 5.57 };
+    const { server } = await open({
+      'GET /search/locality': { body: { results: [liege], next_page: null } },
+      [`PUT ${PATH}`]: ({ body }) => ({ body: venueAnswer({ ...VENUE, ...(body as object) }) }),
+    });
+    await heading('Domaine des Tilleuls');
+    expect(screen.queryByRole('textbox', { name: 'Code postal' })).toBeNull();
+    const city = screen.getByRole('combobox', { name: 'Ville ou code postal' });
+    await user.clear(city);
+    await user.type(city, 'Liè');
+    await user.click(await screen.findByRole('option', { name: 'Liège (4000)' }));
+    await waitFor(() => expect(server.calls('GET /search/locality')[0]?.url.searchParams.get('country')).toBe('BE'));
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Modifications enregistrées.')).toBeTruthy();
+    expect(server.calls(`PUT ${PATH}`)[0]?.body).toMatchObject({ city: 'Liège', cp: '4000' });
   });
 
   it('publishes and unpublishes with the switch', async () => {

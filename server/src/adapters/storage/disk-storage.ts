@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FileStorage } from './storage.port.ts';
@@ -70,6 +70,22 @@ export function createDiskStorage(root: string): FileStorage {
         (info) => info.isFile(),
         () => false,
       );
+    },
+    async *list(prefix) {
+      // Walked from the prefix's folder; `.x.tmp` files of a put under way are not stored files.
+      const folder = resolve(prefix.replace(/\/$/, ''));
+      const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch((error) => {
+        if (isErrno(error, 'ENOENT')) return [];
+        throw error;
+      });
+      for (const entry of entries) {
+        if (!entry.isFile() || entry.name.startsWith('.')) continue;
+        const file = path.join(entry.parentPath, entry.name);
+        const key = path.relative(resolvedRoot, file).split(path.sep).join('/');
+        if (!key.startsWith(prefix)) continue;
+        const info = await stat(file).catch(() => null);
+        if (info) yield { key, modifiedAt: info.mtime };
+      }
     },
     async delete(keys) {
       const files = keys.map(resolve);

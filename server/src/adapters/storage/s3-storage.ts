@@ -3,6 +3,7 @@ import {
   DeleteObjectsCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -92,6 +93,21 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
         if (isMissing(error)) return false;
         throw error;
       }
+    },
+    async *list(prefix) {
+      // A page of up to 1000 keys at a time, our folder of the bucket taken off the keys.
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket, Prefix: `${objectKey(prefix.replace(/\/$/, ''))}/`, ContinuationToken }),
+        );
+        for (const object of page.Contents ?? []) {
+          if (!object.Key) continue;
+          const key = folder ? object.Key.slice(folder.length + 1) : object.Key;
+          yield { key, modifiedAt: object.LastModified ?? new Date(0) };
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
     async delete(keys) {
       const objects = keys.map((key) => ({ Key: objectKey(key) }));

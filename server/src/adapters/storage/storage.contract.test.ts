@@ -181,6 +181,20 @@ describe.each(adapters)('$name storage (FileStorage contract)', (adapter) => {
     await storage.delete([]);
   });
 
+  it('lists the files under a folder, with their keys as given and when they were written (the leftovers sweep)', async () => {
+    const before = Date.now() - 5000;
+    await storage.put('listed/1/a.webp', Buffer.from('a'), 'image/webp');
+    await storage.put('listed/2/b/c.avif', Buffer.from('b'), 'image/avif');
+    await storage.put('listed-not/d.webp', Buffer.from('d'), 'image/webp');
+    const listed = [];
+    for await (const entry of storage.list('listed/')) listed.push(entry);
+    expect(listed.map((entry) => entry.key).sort()).toEqual(['listed/1/a.webp', 'listed/2/b/c.avif']);
+    for (const entry of listed) expect(entry.modifiedAt.getTime()).toBeGreaterThan(before);
+    const none = [];
+    for await (const entry of storage.list('nothing-here/')) none.push(entry);
+    expect(none).toEqual([]);
+  });
+
   it.each(['', '/etc/passwd', '../outside', 'images/../../outside', 'a//b', 'a/./b', 'trailing/', 'back\\slash'])(
     'refuses the key %j',
     async (key) => {

@@ -7,6 +7,12 @@ export interface StoredStream {
   size: number;
 }
 
+/** A stored file as a listing gives it. */
+export interface StoredEntry {
+  key: string;
+  modifiedAt: Date;
+}
+
 /**
  * Where uploaded and generated files live (ARCHITECTURE.md adapters): local disk by default
  * (`STORAGE=disk`, `<DATA_DIR>/uploads/`), an S3-compatible bucket in production (`STORAGE=s3`).
@@ -26,4 +32,6 @@ export interface FileStorage {
   exists(key: string): Promise<boolean>;
   /** Deletes the files; a key with no file is not an error. */
   delete(keys: readonly string[]): Promise<void>;
+  /** Every stored file under the folder `prefix` (`images/`), with when it was last written: the leftovers' sweep. */
+  list(prefix: string): AsyncIterable<StoredEntry>;
 }

@@ -1,3 +1,4 @@
+import type { VatCheck } from '@alliance/shared/vat';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -11,6 +12,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { eventRequests } from './event-requests.ts';
 import { providers } from './providers.ts';
@@ -85,6 +87,8 @@ export const payments = pgTable(
     total: integer('total').notNull(),
     /** `fr-vat`, `reverse-charge` (EU buyer with a VAT number) or `outside-eu`. */
     vatScheme: text('vat_scheme').$type<'fr-vat' | 'reverse-charge' | 'outside-eu'>().notNull(),
+    /** The check of the buyer's VAT number the scheme was decided on (null: no number to check). */
+    vatCheck: jsonb('vat_check').$type<VatCheck>(),
     adapter: text('adapter').$type<'sandbox' | 'stripe'>().notNull(),
     /**
      * The checkout session's id at the payment adapter (sandbox token or Stripe `cs_…`); for a
@@ -94,6 +98,11 @@ export const payments = pgTable(
     status: text('status').$type<'open' | 'paid' | 'expired' | 'canceled'>().notNull().default('open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * The lead the provider was about to unlock when they left for the checkout (one of theirs,
+     * checked at checkout): the success page and a cancel lead back to it.
+     */
+    returnLead: uuid('return_lead'),
   },
   (t) => [
     index('payments_provider_idx').on(t.providerId, t.id),
@@ -142,6 +151,10 @@ export const invoices = pgTable(
     total: integer('total').notNull(),
     /** `fr-vat`, `reverse-charge` (EU buyer with a VAT number) or `outside-eu`. */
     vatScheme: text('vat_scheme').$type<'fr-vat' | 'reverse-charge' | 'outside-eu'>().notNull(),
+    /** The check of the buyer's VAT number printed on the invoice (null: none was needed). */
+    vatCheck: jsonb('vat_check').$type<VatCheck>(),
+    /** The payment adapter that took the money (`sandbox`, `stripe`), printed as the payment method. */
+    paymentMethod: text('payment_method').$type<'sandbox' | 'stripe'>(),
   },
   (t) => [index('invoices_provider_idx').on(t.providerId, t.id)],
 );

@@ -1,5 +1,6 @@
+import type { VatCheck } from '@alliance/shared/vat';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { providers } from './providers.ts';
 
 /**
@@ -37,6 +38,8 @@ export const subscriptions = pgTable(
     vat: integer('vat').notNull(),
     total: integer('total').notNull(),
     vatScheme: text('vat_scheme').$type<'fr-vat' | 'reverse-charge' | 'outside-eu'>().notNull(),
+    /** The check of the buyer's VAT number the scheme was decided on (null: no number to check). */
+    vatCheck: jsonb('vat_check').$type<VatCheck>(),
     currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
@@ -60,15 +63,19 @@ export const subscriptions = pgTable(
 );
 
 /**
- * The sandbox adapter's clock (PAYMENTS=sandbox): one row, the sandbox's "now" as an offset from
- * the real time, shared by every server process. Moving it forward renews, fails or ends the
- * sandbox's subscriptions whose period it passes (as Stripe's test clocks do).
+ * The sandbox adapter's clocks (PAYMENTS=sandbox): one per provider, the sandbox's "now" for that
+ * provider's subscriptions as an offset from the real time, shared by every server process. Moving
+ * it forward renews, fails or ends that provider's sandbox subscriptions whose period it passes (as
+ * Stripe's test clocks do); one provider's clock never moves another's. Bounded to 10 years.
  */
-export const sandboxClock = pgTable(
-  'sandbox_clock',
+export const SANDBOX_CLOCK_MAX_SECONDS = 315_360_000;
+export const sandboxClocks = pgTable(
+  'sandbox_clocks',
   {
-    id: integer('id').primaryKey().default(1),
+    providerId: integer('provider_id')
+      .primaryKey()
+      .references(() => providers.id, { onDelete: 'cascade' }),
     offsetSeconds: integer('offset_seconds').notNull().default(0),
   },
-  (t) => [check('sandbox_clock_one_row', sql`${t.id} = 1`)],
+  (t) => [check('sandbox_clocks_offset_bounded', sql`${t.offsetSeconds} between 0 and 315360000`)],
 );

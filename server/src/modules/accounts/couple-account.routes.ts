@@ -31,10 +31,10 @@ const MINUTE_MS = 60_000;
  * the client has the couple prove the current phone again (check-phone, verify-phone,
  * check-account) and retries.
  */
-function refuseStaleSignIn(request: FastifyRequest, now: Date): void {
+function refuseStaleSignIn(request: FastifyRequest, now: Date, key = 'account.recentSignInRequired'): void {
   const signedInAt = request.identity?.signedInAt.getTime() ?? 0;
   if (now.getTime() - signedInAt <= RECENT_SIGN_IN_MINUTES * MINUTE_MS) return;
-  throw new AppError(403, 'account.recentSignInRequired', { extra: { error_slug: 'recent-sign-in-required' } });
+  throw new AppError(403, key, { extra: { error_slug: 'recent-sign-in-required' } });
 }
 
 /** The account vanished under a valid token (deleted meanwhile): signed out, like an expired session. */
@@ -67,6 +67,11 @@ export const coupleAccountRoutes: FastifyPluginAsyncZod<{ coupleAccount: CoupleA
       config: { rateLimit: RATE_LIMITS.updateProfile },
     },
     async (request) => {
+      // The e-mail receives the providers' answers: moving it needs the same fresh proof as the phone (issue 21).
+      const { email } = request.body;
+      if (email !== undefined && email !== (await coupleAccount.emailOf(userId(request)))) {
+        refuseStaleSignIn(request, clock(), 'account.recentSignInRequiredEmail');
+      }
       const user = await coupleAccount.updateProfile(userId(request), request.body);
       if (!user) throw gone();
       return { success: true as const, user };

@@ -43,6 +43,9 @@ export function createCoupleAccountService(deps: {
   const repo = createAccountsRepo();
 
   return {
+    /** The account's e-mail (null: none, or the account is gone). */
+    emailOf: async (userId: number): Promise<string | null> => (await repo.findById(deps.db, userId))?.email ?? null,
+
     /** Null when the account is gone (deleted meanwhile). */
     async updateProfile(userId: number, changes: { email?: string; locale?: Locale }): Promise<User | null> {
       const row = await repo.update(deps.db, userId, changes, deps.clock());

@@ -30,6 +30,7 @@ export const ADMIN_PAGES = [
   PREMIUM_PATHS.subscriptionCancel,
   PREMIUM_PATHS.updateCancel,
   '/statistics',
+  '/website',
 ];
 
 /**
@@ -46,9 +47,10 @@ export const adminAppRoutes: FastifyPluginAsync<{
     pages: ADMIN_PAGES,
     name: "The providers' area",
     buildCommand: 'npm run build',
-    before: async (request, reply) =>
-      request.routeOptions.url === '/' && !request.cookies?.[PROVIDER_TOKEN_COOKIES.refreshToken]
-        ? landing(request, reply)
-        : null,
+    before: async (request, reply) => {
+      if (request.routeOptions.url !== '/' || request.cookies?.[PROVIDER_TOKEN_COOKIES.refreshToken]) return false;
+      await landing(request, reply);
+      return true;
+    },
   });
 };

@@ -97,6 +97,11 @@ export function createCompanyRepo() {
       await executor.delete(providerLinks).where(eq(providerLinks.providerId, id));
       if (links.length) await executor.insert(providerLinks).values(links.map((link) => ({ providerId: id, ...link })));
     },
+    /** One link of the provider replaced (or removed with null), the others kept. */
+    async replaceLink(executor: Executor, id: number, type: ProviderLinkType, url: string | null) {
+      await executor.delete(providerLinks).where(and(eq(providerLinks.providerId, id), eq(providerLinks.type, type)));
+      if (url) await executor.insert(providerLinks).values({ providerId: id, type, url });
+    },
     /**
      * The place of a postal code and city name as the locality search gave them: the city of
      * that country with that postal code whose name matches (accents and case aside), else the

@@ -81,8 +81,15 @@ describe('company profile and onboarding (app host)', () => {
 
   it('refuses bad input field by field, in the caller language, and changes nothing', async () => {
     const before = await providerRow();
+    // 14 digits failing the check digit: one precise message, not a length hint.
     expect((await save('/api/company/siret', { siret: '73282932000075' }, 'en')).json.fields).toEqual({
-      siret: 'Invalid SIRET (14 digits)',
+      siret: 'Invalid SIRET number: check the digits',
+    });
+    expect((await save('/api/company/siret', { siret: '73282932000075' })).json.fields).toEqual({
+      siret: 'Numéro SIRET invalide\u00a0: vérifiez les chiffres',
+    });
+    expect((await save('/api/company/siret', { siret: '7328293200' }, 'en')).json.fields).toEqual({
+      siret: 'A SIRET number has 14 digits',
     });
     expect(
       (await save('/api/company/services', { services: ['not-a-service'], eventTypes: ['mariage'] })).json.fields,

@@ -14,6 +14,7 @@ import type { CompanyRegister } from '../../adapters/company-register/index.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError, FieldValidationError } from '../../plugins/errors.ts';
 import { appendLedger } from '../credits/ledger.ts';
+import { hostOf } from '../own-site/own-hosts.ts';
 import { sanitizePortrait } from '../providers/portrait.ts';
 import { refreshProfileCompleteness } from '../providers/profile-completeness.ts';
 import { createCompanyRepo, type ProviderRow } from './company.repo.ts';
@@ -30,8 +31,23 @@ export const portraitText = (html: string) =>
  * that also keeps the directory's ranking (`profile_completeness`) and activity (`last_login_at`)
  * true; the public pages show it within their cache's lifetime (60 s).
  */
-export function createCompanyService(deps: { db: Database; clock: () => Date; register: CompanyRegister }) {
+export function createCompanyService(deps: {
+  db: Database;
+  clock: () => Date;
+  register: CompanyRegister;
+  /** Our own hosts (own-site/own-hosts.ts): never a provider's website. */
+  isOwnHost: (host: string) => boolean;
+}) {
   const repo = createCompanyRepo();
+
+  /**
+   * A website on one of our hosts would make the directory's requests `own-site`, free (issue 21,
+   * security 1): refused with a field error, before anything is written.
+   */
+  function checkWebsite(url: string | null | undefined, field: string) {
+    const host = hostOf(url || undefined);
+    if (host && deps.isOwnHost(host)) throw new FieldValidationError({ [field]: 'validation.websiteOwnHost' });
+  }
 
   async function ownProvider(executor: Executor, providerId: number): Promise<ProviderRow> {
     const row = await repo.provider(executor, providerId);
@@ -135,11 +151,19 @@ export function createCompanyService(deps: { db: Database; clock: () => Date; re
 
     saveLinks: (providerId: number, body: z.infer<typeof socialNetworksSchema>) =>
       save(providerId, async (tx) => {
+        checkWebsite(body.links.website, 'links.website');
         const links = PROVIDER_LINK_TYPES.flatMap((type: ProviderLinkType) => {
           const url = body.links[type];
           return url ? [{ type, url }] : [];
         });
         await repo.replaceLinks(tx, providerId, links);
+      }),
+
+    /** Only the website (the "Mon site" page): the other links stay as they are; empty removes it. */
+    saveWebsite: (providerId: number, website: string) =>
+      save(providerId, async (tx) => {
+        checkWebsite(website, 'website');
+        await repo.replaceLink(tx, providerId, 'website', website || null);
       }),
 
     saveExperiences: (providerId: number, body: z.infer<typeof portraitExperiencesSchema>) =>
@@ -173,8 +197,9 @@ export function createCompanyService(deps: { db: Database; clock: () => Date; re
         if (current.services.length === 0) missing.services = 'validation.chooseOneService';
         if (current.eventTypes.length === 0) missing.eventTypes = 'validation.chooseOneEventType';
         if (portraitText(current.portrait).length < PORTRAIT_MIN_CHARS) missing.portrait = 'validation.portraitTooShort';
+        // None typed yet is missing, not wrong: saying "check the digits" would mislead.
         if (row.countryCode === 'FR' && !(current.siret && isValidSiret(current.siret)))
-          missing.siret = 'validation.siretInvalid';
+          missing.siret = current.siret ? 'validation.siretInvalid' : 'validation.required';
         if (!emailConfirmed) missing.email = 'validation.emailNotConfirmed';
         if (Object.keys(missing).length) throw new FieldValidationError(missing);
         const now = deps.clock();

@@ -16,18 +16,35 @@ describe('credit packs, buying and the ledger (app host)', () => {
   });
   afterAll(() => h.close());
 
-  it('lists the packs before tax, in euros, and in pounds on the UK domain', async () => {
+  it('lists the packs before tax and with the VAT this provider pays, in euros, and in pounds on the UK domain', async () => {
     const fr = await h.get('/api/credit/packs', { token });
+    const eur = (amount: number) => ({ amount, currency: 'EUR' });
+    // A French company pays 20 % French VAT: the price incl. VAT is what the checkout charges.
     expect(fr.json).toEqual({
       success: true,
       packs: [
-        { id: 'pack-10', credits: 10, price: { amount: 3900, currency: 'EUR' } },
-        { id: 'pack-25', credits: 25, price: { amount: 8900, currency: 'EUR' } },
-        { id: 'pack-60', credits: 60, price: { amount: 18900, currency: 'EUR' } },
+        { id: 'pack-10', credits: 10, price: eur(3900), total: eur(4680), vatRate: 2000 },
+        { id: 'pack-25', credits: 25, price: eur(8900), total: eur(10680), vatRate: 2000 },
+        { id: 'pack-60', credits: 60, price: eur(18900), total: eur(22680), vatRate: 2000 },
       ],
     });
     const uk = await h.get('/api/credit/packs', { token, host: UK });
-    expect(uk.json.packs[0]).toEqual({ id: 'pack-10', credits: 10, price: { amount: 3500, currency: 'GBP' } });
+    expect(uk.json.packs[0]).toEqual({
+      id: 'pack-10',
+      credits: 10,
+      price: { amount: 3500, currency: 'GBP' },
+      total: { amount: 4200, currency: 'GBP' },
+      vatRate: 2000,
+    });
+    const bought = await h.post('/api/credit/buy', { pack: 'pack-10' }, { token });
+    expect(bought.status).toBe(200);
+    expect((await rowsOf(h, 'payments', providerId)).at(-1)).toMatchObject({ total: 4680 });
+  });
+
+  it('shows a company outside the EU the packs without VAT', async () => {
+    const gb = await signUpCompany(h, 'packs-gb@example.co.uk', { name: 'Rosewood Packs', countryCode: 'GB' });
+    const packs = await h.get('/api/credit/packs', { token: gb.token, host: UK });
+    expect(packs.json.packs[0]).toMatchObject({ price: { amount: 3500 }, total: { amount: 3500 }, vatRate: 0 });
   });
 
   it('a pack bought on the UK domain is charged in pounds', async () => {

@@ -9,15 +9,19 @@ import {
   type PaymentStatus,
   paymentSessionParamsSchema,
   paymentStatusResponseSchema,
+  returnLeadOf,
 } from '@alliance/shared/credits';
 import { errorBodySchema } from '@alliance/shared/errors';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../plugins/errors.ts';
+import { eventRequests } from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../plugins/errors.ts';
 import type { Site } from '../../plugins/hosts.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limit-rules.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { paymentsServiceOf } from '../payments/payments.service.ts';
+import { amountsOf, decideVat } from '../payments/vat.ts';
 import { creditLogsPage } from './credit-logs.ts';
 import { balanceOf } from './ledger.ts';
 
@@ -39,12 +43,17 @@ export const creditsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps
     { ...signedIn, schema: { tags, security: bearer, response: { 200: creditPacksResponseSchema, 401: errorBodySchema } } },
     async (request) => {
       const currency = currencyOf(request.site);
+      const { provider } = await me(request);
+      // The same VAT decision as the checkout's, so the price shown incl. VAT is the price charged.
+      const vat = decideVat({ countryCode: provider.countryCode, vatNumber: provider.vatNumber });
       return {
         success: true as const,
         packs: CREDIT_PACKS.map((pack) => ({
           id: pack.id,
           credits: pack.credits,
           price: { amount: pack.prices[currency], currency },
+          total: { amount: amountsOf(pack.prices[currency], vat).total, currency },
+          vatRate: vat.rate,
         })),
       };
     },
@@ -65,7 +74,20 @@ export const creditsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps
     },
     async (request) => {
       const { account, provider } = await me(request);
+      // The return path already has the shape of a lead page (schema); the lead must also be this
+      // provider's, so a checkout never leads anyone to a page that is not theirs.
+      const returnLead = returnLeadOf(request.body.returnTo);
+      if (request.body.returnTo !== undefined) {
+        const [own] = returnLead
+          ? await db
+              .select({ id: eventRequests.id })
+              .from(eventRequests)
+              .where(and(eq(eventRequests.uuid, returnLead), eq(eventRequests.providerId, provider.id)))
+          : [];
+        if (!own) throw new AppError(400, 'validation.returnToInvalid', { fields: ['returnTo'] });
+      }
       const checkoutUrl = await payments.startCheckout({
+        returnLead,
         providerId: provider.id,
         email: account.email,
         accountLocale: account.locale,
@@ -119,6 +141,7 @@ export const creditsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps
           credits: payment.credits,
           price: { amount: payment.amount, currency: payment.currency as Currency },
           invoiceNumber,
+          returnTo: payment.returnLead ? `/leads/${payment.returnLead}` : null,
         },
         balance: await balanceOf(db, provider.id),
       };

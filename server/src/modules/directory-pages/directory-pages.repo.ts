@@ -1,6 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { type Database, selectRows } from '../../db/client.ts';
 import { cities, departements, LISTED_PROVIDER, providers, regions } from '../../db/schema/index.ts';
+import { inhabitedDepartement } from '../directory/inhabited-departements.ts';
 
 export interface DepartementCount {
   id: number;
@@ -18,7 +19,10 @@ export interface DepartementCount {
  */
 export function createDirectoryPagesRepo(db: Database) {
   return {
-    /** Every département of the country (even without providers), with its région and provider count. */
+    /**
+     * Every inhabited département of the country (even without providers), with its région and
+     * provider count; Clipperton and the French Southern Lands, with no commune, are left out.
+     */
     async departements(country: string): Promise<DepartementCount[]> {
       const counts = db
         .select({ departementId: providers.departementId, n: count().as('n') })
@@ -39,7 +43,7 @@ export function createDirectoryPagesRepo(db: Database) {
         .from(departements)
         .leftJoin(regions, eq(regions.id, departements.regionId))
         .leftJoin(counts, eq(counts.departementId, departements.id))
-        .where(eq(departements.countryCode, country))
+        .where(and(eq(departements.countryCode, country), inhabitedDepartement(departements.id)))
         .orderBy(asc(regions.name), asc(departements.code));
     },
 

@@ -24,7 +24,7 @@ export interface ListingPageProps {
   cards: ListingCard[];
   /** The country's départements, for the search form (none: no form). */
   departements?: readonly SearchDepartement[];
-  /** The service and language asked for, and the search form's choices. */
+  /** The service, event type and language asked for, and the search form's choices. */
   filters?: ResolvedFilters;
 }
 
@@ -35,7 +35,9 @@ export function ListingPage(props: ListingPageProps) {
   const filters = props.filters;
   const pathOf = (n: number) => placePath(productWord, place, n, filters?.slugs);
   const { departement, city } = place;
-  const chosen = [filters?.chosen.service?.label, filters?.chosen.langue?.label].filter(Boolean);
+  const chosen = [filters?.chosen.service?.label, filters?.chosen.evenement?.label, filters?.chosen.langue?.label].filter(
+    Boolean,
+  );
 
   // French needs each département's own preposition ("dans le Rhône", "en Gironde"): place-phrases.ts.
   const phrases = {
@@ -123,7 +125,13 @@ export function ListingPage(props: ListingPageProps) {
           </p>
           <ol className="cards">
             {cards.map((card) => (
-              <ProviderCardItem key={card.id} t={t} card={card} profilePath={providerProfilePath(card.slug, productWord)} />
+              <ProviderCardItem
+                key={card.id}
+                t={t}
+                locale={locale}
+                card={card}
+                profilePath={providerProfilePath(card.slug, productWord)}
+              />
             ))}
           </ol>
           <Pagination t={t} page={page} pages={pages} pathOf={pathOf} />

@@ -1,3 +1,4 @@
+import { languageList } from '@alliance/shared/language-names';
 import type { TFunction } from 'i18next';
 import { imageProxyPath } from '../providers/provider-cards.ts';
 import type { ListingCard, PlaceRow, SearchDepartement } from './directory.repo.ts';
@@ -60,7 +61,7 @@ export function Breadcrumb(props: { t: TFunction; crumbs: readonly Crumb[] }) {
 }
 
 /** A provider's card, linking to their profile page (the page with the quote-request widget). */
-export function ProviderCardItem(props: { t: TFunction; card: ListingCard; profilePath: string }) {
+export function ProviderCardItem(props: { t: TFunction; locale: string; card: ListingCard; profilePath: string }) {
   const { t, card } = props;
   const excerpt = portraitExcerpt(card.portrait);
   return (
@@ -89,7 +90,7 @@ export function ProviderCardItem(props: { t: TFunction; card: ListingCard; profi
           {card.isPremium ? <span className="tag sponsored">{t('directory.listing.sponsored')}</span> : null}
           {card.activeRecently ? <span className="tag active">{t('directory.listing.activeRecently')}</span> : null}
           {card.languages.length > 0 ? (
-            <p className="langs">{t('directory.listing.languages', { list: card.languages.map((l) => l.label).join(', ') })}</p>
+            <p className="langs">{t('directory.listing.languages', { list: cardLanguages(card, props.locale) })}</p>
           ) : null}
           {excerpt ? <p>{excerpt}</p> : null}
         </div>
@@ -97,6 +98,16 @@ export function ProviderCardItem(props: { t: TFunction; card: ListingCard; profi
         <FavoriteButton t={t} publicId={card.publicId} name={card.name} />
       </article>
     </li>
+  );
+}
+
+/** "anglais et français", "English and French": each language's own names and conjunction (issue 21). */
+function cardLanguages(card: ListingCard, locale: string): string {
+  const labels = Object.fromEntries(card.languages.map((language) => [language.iso, language.label]));
+  return languageList(
+    card.languages.map((language) => language.iso),
+    locale,
+    labels,
   );
 }
 
@@ -195,6 +206,13 @@ export function SearchForm(props: {
             any={t('directory.search.anyService')}
             options={filters.options.services}
             value={filters.slugs.service}
+          />
+          <FilterSelect
+            name="evenement"
+            label={t('directory.search.eventType')}
+            any={t('directory.search.anyEventType')}
+            options={filters.options.eventTypes}
+            value={filters.slugs.evenement}
           />
           <FilterSelect
             name="langue"

@@ -3,6 +3,7 @@ import { foldText, slugify } from '@alliance/shared/text';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, selectRows } from '../../db/client.ts';
 import { LISTED_PROVIDER, NOT_PREMIUM_PROVIDER, PREMIUM_PROVIDER } from '../../db/schema/index.ts';
+import { inhabitedDepartement } from './inhabited-departements.ts';
 
 export interface PlaceRow {
   /** `inPhrase`: the French "in <département>" ("dans le Rhône"), null outside France. */
@@ -62,9 +63,10 @@ const departementOf = (row: DepartementRow): NonNullable<PlaceRow['departement']
 // postgres.js and PGlite hand json over parsed; a driver returning text is handled anyway.
 const parsed = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 
-/** The search form's optional filters, resolved: a service type id, a language code. */
+/** The search form's optional filters, resolved: a service type id, an event type id, a language code. */
 export interface ListingFilters {
   serviceId?: number | undefined;
+  eventTypeId?: number | undefined;
   languageIso?: string | undefined;
 }
 
@@ -82,6 +84,10 @@ const scope = (country: string, place: PlaceRow, filters: ListingFilters = {}): 
   if (filters.serviceId !== undefined) {
     where.push(sql`exists (select 1 from provider_service_types s
       where s.provider_id = providers.id and s.service_type_id = ${filters.serviceId})`);
+  }
+  if (filters.eventTypeId !== undefined) {
+    where.push(sql`exists (select 1 from provider_event_types e
+      where e.provider_id = providers.id and e.event_type_id = ${filters.eventTypeId})`);
   }
   if (filters.languageIso !== undefined) {
     where.push(sql`exists (select 1 from provider_languages l
@@ -190,7 +196,8 @@ export function createDirectoryRepo(db: Database) {
     async departements(country: string): Promise<SearchDepartement[]> {
       return selectRows<SearchDepartement>(
         db,
-        sql`select slug, code, name from departements where country_code = ${country} order by name, code`,
+        sql`select slug, code, name from departements d where country_code = ${country} and ${inhabitedDepartement(sql.raw('d.id'))}
+            order by name, code`,
       );
     },
 

@@ -13,7 +13,7 @@ import { ListingNotFound, ListingPage } from './ListingPage.tsx';
 import { createFilterResolver } from './listing-filters.ts';
 
 type Params = { departement?: string; city?: string; page?: string };
-type Query = { service?: unknown; langue?: unknown };
+type Query = { service?: unknown; evenement?: unknown; langue?: unknown };
 type ListingRequest = FastifyRequest<{ Params: Params; Querystring: Query }>;
 
 /** Seconds a browser may keep a listing page (shorter when the page ends sooner). */
@@ -42,7 +42,7 @@ export interface DirectoryRoutesOptions {
 
 /**
  * The public directory's listing pages (www host, issue 7): the country, a département, a city,
- * paged by 20, optionally filtered by service and language — and the legacy `/annuaire/…`
+ * paged by 20, optionally filtered by service, event type and language — and the legacy `/annuaire/…`
  * addresses, each answered with a 301 to its current one.
  */
 export const directoryRoutes: FastifyPluginAsync<DirectoryRoutesOptions> = async (app, options) => {

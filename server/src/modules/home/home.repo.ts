@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Database, selectRows } from '../../db/client.ts';
 import { LISTED_PROVIDER } from '../../db/schema/index.ts';
+import { inhabitedDepartement } from '../directory/inhabited-departements.ts';
 
 /** A département of the home's entry points: the ones with the most providers. */
 export type HomeDepartement = {
@@ -42,7 +43,10 @@ export function createHomeRepo(db: Database) {
 
     /** Every département of the country: the search form's choices (sorted by the view in its language). */
     async departements(country: string): Promise<{ slug: string; code: string; name: string }[]> {
-      return selectRows(db, sql`select slug, code, name from departements where country_code = ${country}`);
+      return selectRows(
+        db,
+        sql`select slug, code, name from departements d where country_code = ${country} and ${inhabitedDepartement(sql.raw('d.id'))}`,
+      );
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import { PROVIDERS_AREA_PATH } from '../../www/directory-urls.ts';
 import { areaOrigin, wwwOrigin } from '../../www/origins.ts';
 import { renderDocument } from '../../www/render.tsx';
 import { HomePage } from './HomePage.tsx';
@@ -51,4 +52,9 @@ export const homeRoutes: FastifyPluginAsync<{ db: Database; productWord: string 
     });
     return reply.type('text/html; charset=utf-8').headers(htmlHeaders).send(renderDocument(page));
   });
+
+  // The header's "Vous êtes prestataire ?" on every www page: the app host of this domain.
+  app.get(PROVIDERS_AREA_PATH, { schema: { hide: true } }, async (request, reply) =>
+    reply.header('cache-control', 'public, max-age=3600').redirect(`${areaOrigin(request, 'app')}/`, 302),
+  );
 };

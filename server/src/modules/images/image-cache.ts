@@ -16,14 +16,16 @@ export interface CachedFile {
 }
 
 /**
- * The image proxy's short-lived memory, one per process: which ids are servable (IMAGE_CACHE_SECONDS, 10 by default: a hidden
- * or deleted image stops being served by every process within that time, at once by this one),
- * and the bytes of recently served files (an upload's variant never changes under its key; the
- * row is checked first, so a hidden image's bytes are never sent).
+ * The image proxy's short-lived memory, one per process: which ids are NOT servable
+ * (IMAGE_CACHE_SECONDS, 10 by default: a newly shown image may wait that long), and the bytes of
+ * recently served files (an upload's variant never changes under its key). A servable answer is
+ * never kept (issue 21, security 6): the database is read before every image sent (one indexed
+ * lookup of the image and its provider), so a hidden image, an unpublished provider or a deleted
+ * account stops being served at once by every process, with no message between processes to lose.
  */
 export function createImageCache(options: { rowSeconds?: number; maxBytes?: number } = {}) {
   const rowSeconds = options.rowSeconds ?? 10;
-  const rows = new LRUCache<number, ServableImage | false>({ max: 20_000, ttl: Math.max(1, rowSeconds * 1000) });
+  const rows = new LRUCache<number, false>({ max: 20_000, ttl: Math.max(1, rowSeconds * 1000) });
   const files = new LRUCache<string, CachedFile>({
     maxSize: options.maxBytes ?? 64 * 1024 * 1024,
     sizeCalculation: (file) => file.bytes.length || 1,
@@ -31,10 +33,9 @@ export function createImageCache(options: { rowSeconds?: number; maxBytes?: numb
   return {
     /** The servable row of `id` (false: unknown or hidden), from memory or from `load`. */
     async row(id: number, load: (id: number) => Promise<ServableImage | undefined>): Promise<ServableImage | false> {
-      const known = rowSeconds > 0 ? rows.get(id) : undefined;
-      if (known !== undefined) return known;
+      if (rowSeconds > 0 && rows.get(id) === false) return false;
       const row = (await load(id)) ?? false;
-      if (rowSeconds > 0) rows.set(id, row);
+      if (rowSeconds > 0 && row === false) rows.set(id, false);
       return row;
     },
     file: (key: string) => files.get(key),

@@ -11,14 +11,17 @@ import { translator } from '../../i18n/index.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limit-rules.ts';
 import { matchesEtag } from '../../www/http-cache.ts';
 import { coupleIdOf } from '../visitors/couple-of-request.ts';
-import { type CachedFile, createImageCache, type ImageCache } from './image-cache.ts';
+import { type CachedFile, createImageCache, type ImageCache, type ServableImage } from './image-cache.ts';
 import { variantKey } from './image-keys.ts';
 import { createImagesRepo } from './images.repo.ts';
 import { createImageViews } from './images.service.ts';
+import { createOwnerImageUrls, type OwnerImageUrls } from './owner-image-urls.ts';
 
 // A week: long enough for repeat visits; an image the provider hides stops being served at once,
 // and browsers revalidate with the ETag after that.
 const CACHE_CONTROL = 'public, max-age=604800';
+// The owner's signed address: its browser only, for the day the address is the same.
+const OWNER_CACHE_CONTROL = 'private, max-age=86400';
 // Raster types only: a stored SVG or HTML file would be active content on our origin.
 const SERVABLE_TYPES = new Set(['image/webp', 'image/jpeg', 'image/png', 'image/gif', 'image/avif']);
 
@@ -65,18 +68,23 @@ export interface ImagesRoutesOptions {
   clock?: (() => Date) | undefined;
   /** The process's proxy memory, shared with the providers' images service (which forgets what it changes). */
   cache?: ImageCache;
+  /** Checks the owner's signed addresses (made by the same factory for the admin's answers). */
+  ownerUrls?: OwnerImageUrls;
 }
 
 /**
- * The image proxy (www host): `GET /image/{id}` serves the bytes of a stored, visible provider
- * image by its numeric id, and nothing else (ARCHITECTURE.md security decisions);
+ * The image proxy (www host): `GET /image/{id}` serves the bytes of a stored image a public page
+ * shows (visible, of a published provider whose account is open) by its numeric id, and nothing
+ * else (ARCHITECTURE.md security decisions); `GET /image/{id}/owner/{grant}` serves any image of
+ * an open account at the signed address its owner's area got (owner-image-urls.ts);
  * `PATCH /image/{id}/increment-view-count` counts a view, once per visitor per image per day.
  */
 export const imagesRoutes: FastifyPluginAsyncZod<ImagesRoutesOptions> = async (
   app,
-  { db, storage, jwtSecret, clock, cache = createImageCache() },
+  { db, storage, jwtSecret, clock, cache = createImageCache(), ownerUrls },
 ) => {
   if (!jwtSecret) throw new Error('imagesRoutes needs the JWT secret (visitor hashes are keyed from it)');
+  const grants = ownerUrls ?? createOwnerImageUrls({ wwwOrigin: '', jwtSecret, clock });
   const repo = createImagesRepo(db);
   const views = createImageViews({ repo, jwtSecret, clock: clock ?? (() => new Date()) });
   /** A visible image of a type we serve: the ones the GET serves are the ones whose views count. */
@@ -108,22 +116,48 @@ export const imagesRoutes: FastifyPluginAsyncZod<ImagesRoutesOptions> = async (
         querystring: z.object({ w: z.string().max(8).optional() }),
       },
     },
+    async (request, reply) => send(request, reply, await servable(request.params.id), CACHE_CONTROL),
+  );
+
+  app.get(
+    '/image/:id/owner/:grant',
+    {
+      schema: {
+        tags: ['images'],
+        description:
+          "The image bytes at the signed address the provider's own area lists (hidden or unpublished images included), as `GET /image/{id}`; 404 once the address has expired, the image is deleted or the account closed.",
+        params: z.object({ id: z.string(), grant: z.string().max(64) }),
+        querystring: z.object({ w: z.string().max(8).optional() }),
+      },
+    },
     async (request, reply) => {
-      const row = await servable(request.params.id);
-      if (!row) return notFound(request, reply);
-      const chosen = chooseVariant(row, request.query.w, request.headers.accept);
-      // The same address gives AVIF or WebP by the Accept header: shared caches must key on it.
-      if (chosen.negotiated) reply.header('vary', 'Accept');
-      const file = await fileOf(chosen.key, row.variantPrefix !== null);
-      if (!file) {
-        request.log.warn({ imageId: row.id, key: chosen.key }, 'image row without a stored file');
-        return notFound(request, reply);
-      }
-      reply.header('cache-control', CACHE_CONTROL).header('etag', file.etag);
-      if (matchesEtag(request.headers['if-none-match'], file.etag)) return reply.code(304).send();
-      return reply.type(chosen.type).send(file.bytes);
+      const id = imageId(request.params.id);
+      if (id === null || !grants.verify(id, request.params.grant)) return send(request, reply, undefined, OWNER_CACHE_CONTROL);
+      const row = await repo.owned(id);
+      return send(request, reply, row && SERVABLE_TYPES.has(row.mimeType) ? row : undefined, OWNER_CACHE_CONTROL);
     },
   );
+
+  /** The chosen variant's bytes of `row` (404 without it), with its ETag (304 when it matches). */
+  async function send(
+    request: FastifyRequest<{ Querystring: { w?: string | undefined } }>,
+    reply: FastifyReply,
+    row: ServableImage | undefined,
+    cacheControl: string,
+  ) {
+    if (!row) return notFound(request, reply);
+    const chosen = chooseVariant(row, request.query.w, request.headers.accept);
+    // The same address gives AVIF or WebP by the Accept header: shared caches must key on it.
+    if (chosen.negotiated) reply.header('vary', 'Accept');
+    const file = await fileOf(chosen.key, row.variantPrefix !== null);
+    if (!file) {
+      request.log.warn({ imageId: row.id, key: chosen.key }, 'image row without a stored file');
+      return notFound(request, reply);
+    }
+    reply.header('cache-control', cacheControl).header('etag', file.etag);
+    if (matchesEtag(request.headers['if-none-match'], file.etag)) return reply.code(304).send();
+    return reply.type(chosen.type).send(file.bytes);
+  }
 
   app.patch(
     '/image/:id/increment-view-count',

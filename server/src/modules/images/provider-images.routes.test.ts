@@ -45,6 +45,8 @@ describe('providers’ images (app host): uploads, variants, the proxy', () => {
     other = await signUpCompany(h, 'other@example.fr', { name: 'Maison Voisine' });
     uploads = path.join(h.config.dataDir, 'uploads');
     tmp = path.join(h.config.dataDir, 'tmp');
+    // The public proxy serves a published provider's images only (issue 21, security 6).
+    await h.database.db.execute(sql`update providers set published_at = now() where id = ${providerId}`);
   });
   afterAll(() => h.close());
 
@@ -80,7 +82,8 @@ describe('providers’ images (app host): uploads, variants, the proxy', () => {
     const image = answer.json().image;
     // Upright: the 2000×1000 sideways original is 1000 wide, 2000 high; stored at most 1600 wide.
     expect(image).toMatchObject({ width: 1000, height: 2000, widths: [320, 720, 1000], isVisible: true, isProfile: false });
-    expect(image.url).toBe(`http://www.localhost:3000/image/${image.id}`);
+    // The owner's signed address; the public one below serves it once the provider is published.
+    expect(image.url).toMatch(new RegExp(`^http://www\\.localhost:3000/image/${image.id}/owner/\\d+\\.[\\w-]{32}$`));
     expect(filesUnder(uploads).filter((file) => file.startsWith(`images/${providerId}/`))).toHaveLength(6);
 
     const small = await proxy(image.id, '?w=300');

@@ -10,6 +10,7 @@ import { refreshProfileCompleteness } from '../providers/profile-completeness.ts
 import { imageProxyPath } from '../providers/provider-cards.ts';
 import type { ImageCache } from './image-cache.ts';
 import { storedKeys, type VariantFormat, variantKey } from './image-keys.ts';
+import type { OwnerImageUrls } from './owner-image-urls.ts';
 import { makeVariants } from './upload/image-variants.ts';
 import { inspectImage } from './upload/inspect-image.ts';
 import type { ReceivedFile } from './upload/receive-upload.ts';
@@ -29,6 +30,8 @@ export function createProviderImages(deps: {
   clock: () => Date;
   /** The www origin the image addresses are given on. */
   wwwOrigin: string;
+  /** The owner's signed image addresses (hidden and unpublished images included); unset: the public ones. */
+  ownerUrls?: OwnerImageUrls;
   /** The proxy's memory of this process: what changes here is forgotten there at once. */
   cache?: Pick<ImageCache, 'forget'>;
   log?: FastifyBaseLogger;
@@ -40,7 +43,7 @@ export function createProviderImages(deps: {
 
   const view = (row: ImageRow): ProviderImage => ({
     id: row.id,
-    url: `${deps.wwwOrigin}${imageProxyPath(row.id)}`,
+    url: deps.ownerUrls?.url(row.id) ?? `${deps.wwwOrigin}${imageProxyPath(row.id)}`,
     width: row.width,
     height: row.height,
     widths: row.widths ?? [row.width],

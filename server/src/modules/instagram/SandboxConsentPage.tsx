@@ -6,7 +6,12 @@ import { Layout } from '../../www/views/Layout.tsx';
 export function SandboxConsentPage(props: { locale: Locale; allowUrl: string; denyUrl: string }) {
   const t = translator(props.locale);
   return (
-    <Layout locale={props.locale} title={t('instagram.sandbox.title')} description={t('instagram.sandbox.text')}>
+    <Layout
+      locale={props.locale}
+      title={t('instagram.sandbox.title')}
+      description={t('instagram.sandbox.text')}
+      providersLink={false}
+    >
       <h1>{t('instagram.sandbox.title')}</h1>
       <p>{t('instagram.sandbox.text')}</p>
       <p>

@@ -7,7 +7,28 @@ import type { InvoiceRow } from './invoices.service.ts';
 const MARGIN = 50;
 const PAGE_WIDTH = 595.28; // A4 in points
 const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
-const AMOUNT_COLUMN = 140;
+// The line's columns from the right: amount, unit price, quantity; the description takes the rest.
+const AMOUNT_COLUMN = 90;
+const UNIT_COLUMN = 100;
+const QUANTITY_COLUMN = 40;
+const GAP = 10;
+
+/** Which configuration variable an unset seller field is (printed as "to configure", translated). */
+const SELLER_VARIABLES = {
+  name: 'SELLER_NAME',
+  address: 'SELLER_ADDRESS',
+  siret: 'SELLER_SIRET',
+  vatNumber: 'SELLER_VAT_NUMBER',
+} as const;
+
+/**
+ * The line's quantity and unit price: a pack of credits is so many credits at its unit price
+ * when that price is whole cents (every pack's is), anything else one unit at its price.
+ */
+function quantityOf(invoice: InvoiceRow, credits: number | null): { quantity: number; unit: number } {
+  if (credits && credits > 0 && invoice.net % credits === 0) return { quantity: credits, unit: invoice.net / credits };
+  return { quantity: 1, unit: invoice.net };
+}
 
 /**
  * The standard PDF fonts write WinAnsi only: the narrow no-break space Intl puts in French
@@ -26,17 +47,18 @@ const lines = (text: string) =>
  * The invoice as a PDF, drawn from its frozen row only (seller, buyer, amounts as issued), in the
  * invoice's language: the same bytes' content whenever it is downloaded again.
  */
-export async function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
+export async function renderInvoicePdf(invoice: InvoiceRow, credits: number | null = null): Promise<Buffer> {
   const locale: Locale = toLocale(invoice.locale) ?? 'fr';
   const t = translator(locale);
   const money = (cents: number) => printable(formatMoney(cents, invoice.currency, locale));
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(invoice.issuedAt);
+  const dateOf = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Paris' });
+  const date = dateOf.format(invoice.issuedAt);
   const country = new Intl.DisplayNames([locale], { type: 'region' }).of(invoice.buyer.countryCode) ?? invoice.buyer.countryCode;
 
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
-    info: { Title: `${t('invoices.title')} ${invoice.number}`, Author: invoice.seller.name },
+    info: { Title: `${t('invoices.title')} ${invoice.number}`, ...(invoice.seller.name ? { Author: invoice.seller.name } : {}) },
     lang: locale,
   });
   const chunks: Buffer[] = [];
@@ -70,10 +92,13 @@ export async function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
     return doc.y;
   };
   const { seller, buyer } = invoice;
-  const sellerBottom = party(MARGIN, t('invoices.seller'), seller.name, [
-    ...lines(seller.address),
-    t('invoices.siretLine', { siret: seller.siret }),
-    t('invoices.vatNumberLine', { vatNumber: seller.vatNumber }),
+  // An unset seller field (sandbox only: PAYMENTS=stripe refuses to start without them) says so in the invoice's language.
+  const sellerField = (field: keyof typeof SELLER_VARIABLES) =>
+    seller[field] ?? t('invoices.sellerToConfigure', { variable: SELLER_VARIABLES[field] });
+  const sellerBottom = party(MARGIN, t('invoices.seller'), sellerField('name'), [
+    ...lines(sellerField('address')),
+    t('invoices.siretLine', { siret: sellerField('siret') }),
+    t('invoices.vatNumberLine', { vatNumber: sellerField('vatNumber') }),
   ]);
   const buyerBottom = party(MARGIN + CONTENT_WIDTH / 2 + 10, t('invoices.buyer'), buyer.name, [
     ...(buyer.street ? [buyer.street] : []),
@@ -85,12 +110,23 @@ export async function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
 
   // The line and the totals, amounts right-aligned in one column.
   let y = Math.max(sellerBottom, buyerBottom) + 30;
-  const row = (label: string, amount: string, bold = false) => {
+  const right = MARGIN + CONTENT_WIDTH;
+  const labelWidth = CONTENT_WIDTH - AMOUNT_COLUMN - UNIT_COLUMN - QUANTITY_COLUMN - 3 * GAP;
+  /** A row: its label on the left, then the quantity and unit price columns (the line only), the amount on the right. */
+  const row = (label: string, amount: string, bold = false, quantity?: string, unit?: string) => {
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10);
-    doc.text(printable(label), MARGIN, y, { width: CONTENT_WIDTH - AMOUNT_COLUMN });
-    const labelBottom = doc.y;
-    doc.text(amount, MARGIN + CONTENT_WIDTH - AMOUNT_COLUMN, y, { width: AMOUNT_COLUMN, align: 'right' });
-    y = Math.max(labelBottom, doc.y) + 6;
+    const width = quantity === undefined ? CONTENT_WIDTH - AMOUNT_COLUMN - GAP : labelWidth;
+    doc.text(printable(label), MARGIN, y, { width });
+    let bottom = doc.y;
+    const column = (text: string, x: number, columnWidth: number) => {
+      doc.text(printable(text), x, y, { width: columnWidth, align: 'right' });
+      bottom = Math.max(bottom, doc.y);
+    };
+    if (quantity !== undefined)
+      column(quantity, right - AMOUNT_COLUMN - UNIT_COLUMN - QUANTITY_COLUMN - 2 * GAP, QUANTITY_COLUMN);
+    if (unit !== undefined) column(unit, right - AMOUNT_COLUMN - UNIT_COLUMN - GAP, UNIT_COLUMN);
+    column(amount, right - AMOUNT_COLUMN, AMOUNT_COLUMN);
+    y = bottom + 6;
   };
   const rule = () => {
     doc
@@ -101,18 +137,19 @@ export async function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
       .stroke();
     y += 8;
   };
+  const line = quantityOf(invoice, credits);
   doc.fillColor('#666666');
-  row(t('invoices.description'), printable(t('invoices.amountNet')), true);
+  row(t('invoices.description'), t('invoices.amountNet'), true, t('invoices.quantity'), t('invoices.unitPrice'));
   doc.fillColor('#000000');
   rule();
-  row(invoice.description, money(invoice.net));
+  row(invoice.description, money(invoice.net), false, new Intl.NumberFormat(locale).format(line.quantity), money(line.unit));
   rule();
   row(t('invoices.net'), money(invoice.net));
   row(t('invoices.vatLine', { rate: formatPercent(invoice.vatRate, locale) }), money(invoice.vat));
   row(t('invoices.total'), money(invoice.total), true);
   row(t('invoices.currency'), invoice.currency);
 
-  // Why no VAT was charged, in the invoice's language.
+  // Why no VAT was charged, and which check of the buyer's VAT number it rests on, in the invoice's language.
   y += 14;
   const mention =
     invoice.vatScheme === 'reverse-charge'
@@ -120,14 +157,40 @@ export async function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
       : invoice.vatScheme === 'outside-eu'
         ? t('invoices.outsideEu')
         : undefined;
-  doc.font('Helvetica').fontSize(10);
-  if (mention) {
-    doc.font('Helvetica-Bold').text(printable(mention), MARGIN, y, { width: CONTENT_WIDTH });
+  const paragraph = (text: string, bold = false) => {
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10);
+    doc.text(printable(text), MARGIN, y, { width: CONTENT_WIDTH });
     y = doc.y + 6;
+  };
+  if (mention) paragraph(mention, true);
+  for (const text of vatCheckLines(invoice, t, dateOf)) paragraph(text);
+  if (invoice.paymentMethod) {
+    paragraph(t('invoices.paymentMethodLine', { method: t(`invoices.paymentMethod_${invoice.paymentMethod}`) }));
   }
-  doc.font('Helvetica').text(printable(t('invoices.paid', { date })), MARGIN, y, { width: CONTENT_WIDTH });
+  paragraph(t('invoices.paid', { date }));
 
   doc.end();
   await finished;
   return Buffer.concat(chunks);
+}
+
+/** What the invoice says of the check made of the buyer's VAT number (none for invoices issued before it was stored). */
+function vatCheckLines(
+  invoice: InvoiceRow,
+  t: (key: string, vars?: Record<string, string>) => string,
+  dateOf: Intl.DateTimeFormat,
+) {
+  const check = invoice.vatCheck;
+  if (!check) return [];
+  const vars = { vatNumber: check.vatNumber, date: dateOf.format(new Date(check.checkedAt)) };
+  if (check.method === 'vies' && check.valid) {
+    return [
+      t('invoices.vatVerified', vars),
+      ...(check.requestIdentifier ? [t('invoices.vatReference', { reference: check.requestIdentifier })] : []),
+    ];
+  }
+  if (check.method === 'vies') return [t('invoices.vatInvalid', vars)];
+  if (check.method === 'country-mismatch') return [t('invoices.vatCountryMismatch', vars)];
+  if (check.method === 'format') return [t('invoices.vatFormat', vars)];
+  return [t('invoices.vatNotVerified', vars)];
 }

@@ -8,6 +8,7 @@ const SELLER = {
   SELLER_NAME: 'Alliance Mariages SAS',
   SELLER_ADDRESS: '10 rue du Test | 33000 Bordeaux',
   SELLER_SIRET: '73282932000074',
+  SELLER_VAT_NUMBER: 'FR44732829320',
 };
 
 describe('invoices: VAT, gapless numbers, PDFs (app host)', () => {
@@ -63,16 +64,29 @@ describe('invoices: VAT, gapless numbers, PDFs (app host)', () => {
     expect(file.headers['content-disposition']).toBe(`attachment; filename="${number}.pdf"`);
     expect(file.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
     const text = pdfText(file.rawPayload);
-    for (const shown of ['Facture', number, 'Alliance Mariages SAS', '10 rue du Test', '33000 Bordeaux', 'Atelier Lyonnais']) {
+    for (const shown of [
+      'Facture',
+      number,
+      'Alliance Mariages SAS',
+      '10 rue du Test',
+      '33000 Bordeaux',
+      'FR44732829320',
+      'Atelier Lyonnais',
+    ]) {
       expect(text).toContain(shown);
     }
     for (const shown of ['5 place Bellecour', '69002 Lyon', 'SIRET', '25 crédits', '89,00', '17,80', '106,80', 'TVA 20']) {
       expect(text).toContain(shown);
     }
+    // The line's quantity and unit price (25 credits at 3.56 €), and how it was paid.
+    expect(text).toContain('Qté\nPrix unitaire HT');
+    expect(text).toContain('25 crédits\n25\n3,56\u00a0€\n89,00\u00a0€');
+    expect(text).toContain('Moyen de paiement\u00a0: bac à sable (aucun paiement réel)');
     expect(text).not.toContain('Autoliquidation');
+    expect(text).not.toContain('configur');
   });
 
-  it('an EU buyer with a VAT number is reverse charged, stated on the invoice; without one, French VAT', async () => {
+  it('offline (no VIES check configured), an EU buyer’s VAT number is not verified: French VAT charged, and said so', async () => {
     const withNumber = await signUpCompany(h, 'be@example.be', {
       name: 'Bureau Bruxellois',
       countryCode: 'BE',
@@ -83,10 +97,10 @@ describe('invoices: VAT, gapless numbers, PDFs (app host)', () => {
     });
     const number = await purchase(withNumber.token);
     const [invoice] = (await h.get('/api/invoices/', { token: withNumber.token })).json.items;
-    expect(invoice).toMatchObject({ vatRate: 0, reverseCharge: true, vat: { amount: 0 }, total: { amount: 3900 } });
+    expect(invoice).toMatchObject({ vatRate: 2000, reverseCharge: false, vat: { amount: 780 }, total: { amount: 4680 } });
     const text = pdfText((await pdf(number, withNumber.token)).rawPayload);
-    expect(text).toContain('Autoliquidation — article 196 de la directive 2006/112/CE');
-    expect(text).toContain('BE0123456789');
+    expect(text).not.toContain('Autoliquidation');
+    expect(text).toContain('TVA facturée\u00a0: numéro de TVA BE0123456789 non vérifié.');
 
     const without = await signUpCompany(h, 'be2@example.be', { name: 'Studio Gantois', countryCode: 'BE', locale: 'nl' });
     await purchase(without.token);
@@ -141,6 +155,36 @@ describe('invoices: VAT, gapless numbers, PDFs (app host)', () => {
     const next = await purchase(crashing.token);
     expect(next).toBe(`ALL-2026-${String(before.length + 1).padStart(6, '0')}`);
     expect(await numbers()).toEqual([...before, next]);
+  });
+
+  it('without SELLER_* (sandbox), the seller block says what to configure in the invoice’s language', async () => {
+    const bare = await createProviderHarness(new Date('2026-11-23T10:00:00Z'));
+    try {
+      for (const [locale, shown, payment] of [
+        ['en', 'To configure (SELLER_NAME)', 'Payment method: sandbox (no real payment)'],
+        ['de', 'Noch einzurichten (SELLER_NAME)', 'Zahlungsart: Sandbox (keine echte Zahlung)'],
+      ] as const) {
+        const { token } = await signUpCompany(bare, `${locale}@example.com`, {
+          name: `Studio ${locale}`,
+          countryCode: 'GB',
+          locale,
+        });
+        const session = await buy(bare, token);
+        expect((await submitSandbox(bare, session, 'pay')).statusCode).toBe(303);
+        const { invoiceNumber } = (await bare.get(`/api/credit/payments/${session}`, { token })).json.payment;
+        const file = await bare.app.inject({
+          url: `/api/invoices/${invoiceNumber}.pdf`,
+          headers: { host: 'app.localhost', authorization: `Bearer ${token}` },
+        });
+        const text = pdfText(file.rawPayload);
+        expect(text).toContain(shown);
+        expect(text).toContain('(SELLER_ADDRESS)');
+        expect(text).toContain(payment);
+        expect(text).not.toContain('SELLER_NAME to configure');
+      }
+    } finally {
+      await bare.close();
+    }
   });
 
   it('another provider’s invoice is 404, a malformed number 400', async () => {

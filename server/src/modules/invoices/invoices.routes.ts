@@ -6,7 +6,7 @@ import { providerIdOf } from '../../plugins/auth.ts';
 import { notFound } from '../../plugins/errors.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
-import { invoiceOf, invoicesOf, summaryOf } from './invoices.service.ts';
+import { creditsOfInvoice, invoiceOf, invoicesOf, summaryOf } from './invoices.service.ts';
 
 const bearer = [{ bearer: [] }];
 const tags = ['invoices'];
@@ -41,7 +41,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
     async (request, reply) => {
       const invoice = await invoiceOf(db, await providerIdOf(request), request.params.number);
       if (!invoice) throw notFound('invoices.notFound');
-      const pdf = await renderInvoicePdf(invoice);
+      const pdf = await renderInvoicePdf(invoice, await creditsOfInvoice(db, invoice));
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${invoice.number}.pdf"`)

@@ -3,7 +3,7 @@ import { type Locale, toLocale } from '@alliance/shared/locale';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import { type Executor, selectRows } from '../../db/client.ts';
-import { invoices, type payments, providerAccounts, providers } from '../../db/schema/index.ts';
+import { invoices, payments, providerAccounts, providers } from '../../db/schema/index.ts';
 import { translator } from '../../i18n/index.ts';
 
 export type Seller = Config['seller'];
@@ -78,6 +78,8 @@ export async function issueInvoice(tx: Executor, payment: PaymentRow, issuedAt: 
     vat: payment.vat,
     total: payment.total,
     vatScheme: payment.vatScheme,
+    vatCheck: payment.vatCheck,
+    paymentMethod: payment.adapter,
   });
   return number;
 }
@@ -122,4 +124,10 @@ export async function invoiceOf(executor: Executor, providerId: number, number: 
     .from(invoices)
     .where(and(eq(invoices.providerId, providerId), eq(invoices.number, number)));
   return row as InvoiceRow | undefined;
+}
+
+/** The credits an invoice's payment bought (0 for premium): the line's quantity. */
+export async function creditsOfInvoice(executor: Executor, invoice: InvoiceRow): Promise<number> {
+  const [row] = await executor.select({ credits: payments.credits }).from(payments).where(eq(payments.id, invoice.paymentId));
+  return row?.credits ?? 0;
 }

@@ -6,6 +6,7 @@ import type { SmsSender } from '../../adapters/sms/index.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { eventRequests, projects, providerAccounts, providers, users } from '../../db/schema/index.ts';
 import { longEventDate } from '../../i18n/dates.ts';
+import { inSentence } from '../../i18n/in-sentence.ts';
 import { translator } from '../../i18n/index.ts';
 import type { MailOutbox, QueuedMail } from '../mail/mail-outbox.ts';
 
@@ -78,7 +79,7 @@ export function createLeadNotifications(deps: {
       const vars = {
         firstname: lead.firstname ?? '',
         provider: lead.providerName,
-        eventType: lead.snapshot.eventTypeName ?? '',
+        eventType: inSentence(lead.snapshot.eventTypeName ?? '', locale),
         date: longEventDate(locale, lead.eventDate),
         profileUrl: deps.profileUrl(lead.providerSlug),
         projectUrl: `${deps.projectAppUrl}/projects/${lead.projectId}`,
@@ -104,7 +105,7 @@ export function createLeadNotifications(deps: {
       const vars = {
         firstname: lead.firstname ?? '',
         provider: lead.providerName,
-        eventType: lead.snapshot.eventTypeName ?? '',
+        eventType: inSentence(lead.snapshot.eventTypeName ?? '', locale),
         date: longEventDate(locale, lead.eventDate),
         reason: t(`leadMail.rejectReasons.${reason}`),
         projectUrl: `${deps.projectAppUrl}/projects/${lead.projectId}`,
@@ -137,7 +138,7 @@ export function createLeadNotifications(deps: {
         if (!account?.phone) continue;
         const locale = toLocale(account.locale) ?? 'fr';
         const text = translator(locale)('leadMail.newLeadSms', {
-          eventType: lead.eventTypeName,
+          eventType: inSentence(lead.eventTypeName, locale),
           date: longEventDate(locale, lead.eventDate),
           url: `${deps.providerAreaUrl}/leads/${lead.uuid}`,
         });

@@ -8,11 +8,14 @@ import { LRUCache } from 'lru-cache';
 const MASK = '[…]';
 
 const PATTERNS: RegExp[] = [
-  // E-mail addresses, also written with spaces or " at "/" dot " to dodge filters.
-  /[\p{L}\p{N}._%+-]+\s*(?:@|\(at\)|\[at\]|\sat\s)\s*[\p{L}\p{N}.-]+\s*(?:\.|\(dot\)|\[dot\]|\sdot\s)\s*\p{L}{2,}/giu,
-  // Links: with a scheme, with www., or a bare domain with a common TLD.
-  /\b(?:https?:\/\/|www\.)\S+/giu,
-  /\b[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.(?:com|fr|be|de|it|es|nl|uk|eu|net|org|io|me|co|info|biz|ch|lu|pt)\b(?:\/\S*)?/giu,
+  // E-mail addresses, also written with spaces or " at "/" dot " to dodge filters. A plain dot
+  // joins the domain's labels only without spaces: "lea@example.com. Merci" ends at "com", the
+  // sentence after it stays (a spaced dot counts only with spaces on both sides: "example . com").
+  /[\p{L}\p{N}._%+-]+\s*(?:@|\(at\)|\[at\]|\sat\s)\s*[\p{L}\p{N}-]+(?:(?:\.|\s*(?:\(dot\)|\[dot\])\s*|\s+dot\s+|\s+\.\s+)[\p{L}\p{N}-]+)*?(?:\.|\s*(?:\(dot\)|\[dot\])\s*|\s+dot\s+|\s+\.\s+)\p{L}{2,}(?![\p{L}\p{N}-]|\.[\p{L}\p{N}])/giu,
+  // Links: with a scheme, with www., or a bare domain with a common TLD. A link ends before the
+  // punctuation that closes its sentence ("…/infos." keeps its full stop).
+  /\b(?:https?:\/\/|www\.)\S*[^\s.,;:!?)\]»"']/giu,
+  /\b[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.(?:com|fr|be|de|it|es|nl|uk|eu|net|org|io|me|co|info|biz|ch|lu|pt)\b(?:\/\S*[^\s.,;:!?)\]»"'])?/giu,
   // Social handles (@name).
   /(?<![\p{L}\p{N}])@[\p{L}\p{N}_.]{2,}/gu,
 ];

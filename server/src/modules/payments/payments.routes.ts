@@ -8,8 +8,9 @@ import { AppError, notFound } from '../../plugins/errors.ts';
 import { renderDocument } from '../../www/render.tsx';
 import type { ModuleDeps } from '../module-deps.ts';
 import { premiumOf } from '../subscriptions/subscriptions.routes.ts';
-import { CREDITS_PAGE_PATH, CREDITS_SUCCESS_PATH, paymentsServiceOf } from './payments.service.ts';
+import { CREDITS_SUCCESS_PATH, canceledPath, paymentsServiceOf } from './payments.service.ts';
 import { SandboxCheckoutPage, type SandboxOrder } from './SandboxCheckoutPage.tsx';
+import { authenticateFromCookie, ownerOnly, refuseCrossSite } from './sandbox-guard.ts';
 
 const tags = ['payments'];
 // Stripe's events are a few kilobytes; room for the largest without lifting the app's JSON limit elsewhere.
@@ -34,8 +35,17 @@ export const paymentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, dep
       done(null, {}),
     );
     const page = { tags, params: paymentSessionParamsSchema };
+    // The page and its forms are the checkout owner's only; the forms refuse cross-site posts.
+    const owner = ownerOnly(
+      async (session, providerId) =>
+        (await payments.bySession(deps.db, session, providerId)) !== undefined ||
+        (await premium.events.byCheckout(session, providerId)) !== undefined,
+    );
+    const signedIn = authenticateFromCookie(app);
+    const ownerPage = { schema: page, preHandler: [signedIn, owner] };
+    const ownerForm = { schema: page, preHandler: [refuseCrossSite, signedIn, owner] };
 
-    app.get(`${SANDBOX_CHECKOUT_PATH}/:session`, { schema: page }, async (request, reply) => {
+    app.get(`${SANDBOX_CHECKOUT_PATH}/:session`, ownerPage, async (request, reply) => {
       const { session } = request.params;
       const found = await payments.bySession(deps.db, session);
       // A premium checkout: the same page, for the subscription's first period.
@@ -56,7 +66,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, dep
       );
     });
 
-    app.post(`${SANDBOX_CHECKOUT_PATH}/:session/pay`, { schema: page }, async (request, reply) => {
+    app.post(`${SANDBOX_CHECKOUT_PATH}/:session/pay`, ownerForm, async (request, reply) => {
       const { session } = request.params;
       const outcome = await payments.paySandbox(session);
       if (outcome !== 'unknown-session') {
@@ -69,10 +79,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, dep
       return reply.redirect(premiumSuccessUrl(session), 303);
     });
 
-    app.post(`${SANDBOX_CHECKOUT_PATH}/:session/cancel`, { schema: page }, async (request, reply) => {
+    app.post(`${SANDBOX_CHECKOUT_PATH}/:session/cancel`, ownerForm, async (request, reply) => {
       const { session } = request.params;
       const outcome = await payments.cancelSandbox(session);
-      if (outcome !== 'unknown-session') return reply.redirect(CREDITS_PAGE_PATH, 303);
+      if (outcome !== 'unknown-session') {
+        const found = await payments.bySession(deps.db, session);
+        return reply.redirect(canceledPath(found?.payment.returnLead), 303);
+      }
       const subscription = await premium.events.byCheckout(session);
       if (!subscription || !premium.sandbox) throw notFound('payments.sessionNotFound');
       await premium.sandbox.cancelCheckout(subscription);

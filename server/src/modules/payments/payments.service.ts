@@ -3,6 +3,7 @@ import { type Locale, toLocale } from '@alliance/shared/locale';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type CheckoutEvent, createPayments, type PaymentEvent, type PaymentsPort } from '../../adapters/payments/index.ts';
+import { createVatChecker, type VatChecker } from '../../adapters/vat/index.ts';
 import { type Database, type Executor, selectRows, type Transaction } from '../../db/client.ts';
 import { invoices, paymentEvents, payments } from '../../db/schema/index.ts';
 import { translator } from '../../i18n/index.ts';
@@ -11,7 +12,7 @@ import { appendLedger, balanceOf } from '../credits/ledger.ts';
 import { issueInvoice, type Seller } from '../invoices/invoices.service.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { formatPercent } from './money.ts';
-import { amountsOf, decideVat } from './vat.ts';
+import { amountsOf, decideCheckedVat } from './vat.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 /** What applying an event did: the rules' outcome, for logs and tests. */
@@ -20,6 +21,16 @@ export type Outcome = 'applied' | 'unchanged' | 'replayed' | 'unknown-session' |
 /** Where the browser lands after a checkout (the admin SPA's pages on the app host). */
 export const CREDITS_SUCCESS_PATH = '/payment/credits/success';
 export const CREDITS_PAGE_PATH = '/credits';
+
+/**
+ * Where a canceled checkout lands: the credits page saying so, still carrying the lead the
+ * provider came from (a uuid checked as theirs), so buying again still leads back to it.
+ */
+export function canceledPath(returnLead?: string | null): string {
+  const query = new URLSearchParams({ payment: 'canceled' });
+  if (returnLead) query.set('lead', returnLead);
+  return `${CREDITS_PAGE_PATH}?${query}`;
+}
 
 /**
  * Checkouts and the events that settle them. Every change to a payment happens under its row
@@ -31,6 +42,8 @@ export function createPaymentsService(deps: {
   clock: () => Date;
   port: PaymentsPort;
   seller: Seller;
+  /** Checks an EU buyer's VAT number before a reverse charge (offline: never confirmed). */
+  vatChecker: VatChecker;
   log?: FastifyBaseLogger;
 }) {
   const { db, clock, port } = deps;
@@ -90,6 +103,7 @@ export function createPaymentsService(deps: {
 
   return {
     port,
+    vatChecker: deps.vatChecker,
 
     /**
      * Opens a checkout for a pack: the price from the server's pack list in the site's currency,
@@ -104,10 +118,12 @@ export function createPaymentsService(deps: {
       packId: CreditPackId;
       currency: Currency;
       appOrigin: string;
+      /** The provider's lead to go back to (checked as theirs by the caller). */
+      returnLead?: string | null;
     }): Promise<string> {
       const pack = CREDIT_PACKS.find((p) => p.id === input.packId);
       if (!pack) throw new Error(`unknown pack ${input.packId}`);
-      const decision = decideVat(input.buyer);
+      const decision = await decideCheckedVat(input.buyer, deps.vatChecker, clock());
       const amounts = amountsOf(pack.prices[input.currency], decision);
       const locale: Locale = toLocale(input.accountLocale) ?? 'fr';
       const t = translator(locale);
@@ -126,7 +142,7 @@ export function createPaymentsService(deps: {
         locale,
         appOrigin: input.appOrigin,
         successUrl: `${input.appOrigin}${CREDITS_SUCCESS_PATH}?session_id={CHECKOUT_SESSION_ID}`,
-        cancelUrl: `${input.appOrigin}${CREDITS_PAGE_PATH}`,
+        cancelUrl: `${input.appOrigin}${canceledPath(input.returnLead)}`,
       });
       const session = await opening.catch((error: unknown) => {
         deps.log?.error({ err: error, paymentId: next.id }, 'checkout session refused');
@@ -144,10 +160,12 @@ export function createPaymentsService(deps: {
         vat: amounts.vat,
         total: amounts.total,
         vatScheme: decision.scheme,
+        vatCheck: decision.check,
         adapter: port.kind,
         sessionId: session.sessionId,
         status: 'open',
         createdAt: clock(),
+        returnLead: input.returnLead ?? null,
       });
       return session.checkoutUrl;
     },
@@ -208,6 +226,7 @@ export function paymentsServiceOf(deps: ModuleDeps, log?: FastifyBaseLogger): Pa
       clock: deps.clock,
       port: deps.deps.payments ?? createPayments(deps.config),
       seller: deps.config.seller,
+      vatChecker: createVatChecker(deps.config),
       log,
     });
     services.set(deps.deps, service);

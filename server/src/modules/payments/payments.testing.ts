@@ -10,6 +10,14 @@ export { pdfText } from '../../../test/pdf-text.ts';
 // A SIRET that passes the Luhn check.
 export const SIRET = '73282932000074';
 
+/** A configured seller (required with PAYMENTS=stripe). */
+export const TEST_SELLER = {
+  SELLER_NAME: 'Alliance Mariages SAS',
+  SELLER_ADDRESS: '10 rue du Test | 33000 Bordeaux',
+  SELLER_SIRET: SIRET,
+  SELLER_VAT_NUMBER: 'FR44732829320',
+};
+
 export interface Company {
   name: string;
   countryCode?: string;
@@ -47,21 +55,41 @@ export async function signUpCompany(h: ProviderHarness, email: string, company: 
   return { token, providerId: row.id };
 }
 
+// Who opened each checkout: the sandbox page's forms are its owner's (their browser sends the token cookie).
+const sessionOwners = new Map<string, string>();
+
 /** Buys a pack: the session id of the checkout the API opened. */
 export async function buy(h: ProviderHarness, token: string, pack = 'pack-10', host?: string): Promise<string> {
   const bought = await h.post('/api/credit/buy', { pack }, { token, ...(host ? { host } : {}) });
   expect(bought.status, JSON.stringify(bought.json)).toBe(200);
   const session = String(bought.json.checkoutUrl).split('/').at(-1);
   if (!session) throw new Error('no session in the checkout URL');
+  sessionOwners.set(session, token);
   return session;
 }
 
-/** The sandbox page's form as a browser posts it (urlencoded, no fields). */
-export function submitSandbox(h: ProviderHarness, session: string, action: 'pay' | 'cancel', host = 'app.localhost') {
+/**
+ * The sandbox page's form as its owner's browser posts it (urlencoded, no fields, from our app
+ * host, the admin's token cookie): by default the provider who opened the checkout with `buy`.
+ */
+export function submitSandbox(
+  h: ProviderHarness,
+  session: string,
+  action: 'pay' | 'cancel',
+  token: string | undefined = sessionOwners.get(session),
+  headers: Record<string, string> = {},
+) {
   return h.app.inject({
     method: 'POST',
     url: `/payment/sandbox/${session}/${action}`,
-    headers: { host, 'content-type': 'application/x-www-form-urlencoded' },
+    headers: {
+      host: 'app.localhost',
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: 'http://app.localhost:3000',
+      'sec-fetch-site': 'same-origin',
+      ...(token ? { cookie: `provider_token=${token}` } : {}),
+      ...headers,
+    },
     payload: '',
   });
 }

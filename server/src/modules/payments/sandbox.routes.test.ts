@@ -16,7 +16,8 @@ describe('sandbox checkout (PAYMENTS=sandbox, app host)', () => {
     h.app.inject({
       method: 'GET',
       url: `/payment/sandbox/${session}`,
-      headers: { host: 'app.localhost', 'accept-language': lang },
+      // The owner's browser: the admin's token cookie of the app host.
+      headers: { host: 'app.localhost', 'accept-language': lang, cookie: `provider_token=${token}` },
     });
   const status = (session: string, as = token) => h.get(`/api/credit/payments/${session}`, { token: as });
 
@@ -106,7 +107,7 @@ describe('sandbox checkout (PAYMENTS=sandbox, app host)', () => {
     const balance = (await status(session)).json.balance;
     const canceled = await submitSandbox(h, session, 'cancel');
     expect(canceled.statusCode).toBe(303);
-    expect(canceled.headers.location).toBe('/credits');
+    expect(canceled.headers.location).toBe('/credits?payment=canceled');
     expect((await status(session)).json).toMatchObject({ payment: { status: 'canceled', invoiceNumber: null }, balance });
     expect((await submitSandbox(h, session, 'pay')).statusCode).toBe(409);
     expect((await status(session)).json.balance).toBe(balance);
@@ -125,7 +126,7 @@ describe('sandbox checkout (PAYMENTS=sandbox, app host)', () => {
 
   it('an unknown session is a 404 page; another provider never sees the status of ours', async () => {
     expect((await page('sbx_unknownunknownunknownunknown00')).statusCode).toBe(404);
-    expect((await submitSandbox(h, 'sbx_unknownunknownunknownunknown00', 'pay')).statusCode).toBe(404);
+    expect((await submitSandbox(h, 'sbx_unknownunknownunknownunknown00', 'pay', token)).statusCode).toBe(404);
     const session = await buy(h, token);
     const other = await signUpCompany(h, 'other@example.fr', { name: 'Autre Atelier' });
     const theirs = await status(session, other.token);

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProviderHarness, type ProviderHarness } from '../../../test/providers.ts';
-import { rowsOf, signUpCompany } from './payments.testing.ts';
+import { rowsOf, signUpCompany, TEST_SELLER } from './payments.testing.ts';
 
 const SECRET_KEY = 'sk_test_alliance_fake';
 const WEBHOOK_SECRET = 'whsec_alliance_test_secret';
@@ -70,6 +70,8 @@ describe('Stripe Checkout and its webhook (PAYMENTS=stripe, against a local fake
       STRIPE_SECRET_KEY: SECRET_KEY,
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       STRIPE_API_BASE: `http://127.0.0.1:${port}`,
+      // Real payments issue real invoices: the seller is required with PAYMENTS=stripe.
+      ...TEST_SELLER,
     });
     ({ token, providerId } = await signUpCompany(h, 'stripe@example.fr', { name: 'Atelier Stripe' }));
   });

@@ -56,7 +56,8 @@ export const phoneVerificationRoutes: FastifyPluginAsyncZod<{
         description:
           'At most one code per 60 s, 5 per 10 minutes and 10 per 24 hours per phone and client address (429, ' +
           'Retry-After), 30 per phone per 24 hours in all; 429 with Retry-After when the hourly SMS budget is spent. ' +
-          'Once the phone or the client address has had 10 codes in 24 hours: 403 with an ALTCHA `challenge`; ' +
+          'Once the phone or the client address has had 10 codes in 24 hours, or once 80 % of the hourly SMS budget ' +
+          'is spent (for every sender): 403 with an ALTCHA `challenge`; ' +
           'solve it and send `{phone, altcha}` (each solution is accepted once).',
         body: checkPhoneBodySchema,
         response: {

@@ -20,6 +20,12 @@ import { createProofOfWork } from './proof-of-work.ts';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
+/**
+ * Past this share of the hourly SMS budget every sender does the proof-of-work first (issue 21,
+ * security 8): a botnet of fresh addresses and phones would otherwise spend the whole budget and
+ * lock every couple out; the work slows it down while couples still get their codes.
+ */
+const BUDGET_SHARE_BEFORE_CHALLENGE = 0.8;
 
 /** A proof-of-work challenge to solve first; `failed` when the solution sent was wrong, stale or replayed. */
 export type ChallengeOutcome = { ok: false; reason: 'challenge'; challenge: AltchaChallenge; failed: boolean };
@@ -53,7 +59,7 @@ export function createPhoneVerificationService(deps: {
   clock: () => Date;
   secret: string;
   deliver: (phone: string, code: string, locale: Locale) => Promise<void>;
-  /** Codes sent in the last hour, all phones together, beyond which every send is refused. */
+  /** Codes sent in the last hour, all phones together, beyond which every send is refused (past 80 %, challenged). */
   smsHourlyBudget: number;
   log: Pick<FastifyBaseLogger, 'error'>;
   /** Proof-of-work difficulty (tests lower it). */
@@ -119,7 +125,8 @@ export function createPhoneVerificationService(deps: {
         const phoneDay = await repo.sendsSince(tx, phone, since(24 * HOUR_MS));
         if (phoneDay.count >= MAX_SENDS_PER_PHONE_PER_24_HOURS) return tooMany(phoneDay.first, 24 * HOUR_MS);
         const ipDay = await repo.sendsFromIpSince(tx, client.ip, since(24 * HOUR_MS));
-        if (phoneDay.count >= SENDS_BEFORE_CHALLENGE || ipDay >= SENDS_BEFORE_CHALLENGE) {
+        const budgetBusy = hour.count >= Math.ceil(deps.smsHourlyBudget * BUDGET_SHARE_BEFORE_CHALLENGE);
+        if (budgetBusy || phoneDay.count >= SENDS_BEFORE_CHALLENGE || ipDay >= SENDS_BEFORE_CHALLENGE) {
           if (!client.altcha) return { ok: false as const, reason: 'needs-challenge' as const, failed: false };
           const redeemed = await pow.redeem(tx, client.altcha, 'send', phone);
           if (!redeemed) return { ok: false as const, reason: 'needs-challenge' as const, failed: true };

@@ -23,7 +23,7 @@ export async function portfolioAnswers(
   rows: PortfolioRow[],
   owner: PortfolioOwner,
   locale: Locale,
-  site: { wwwOrigin: string; productWord: string },
+  site: { wwwOrigin: string; productWord: string; imageUrl?: (id: number) => string },
 ): Promise<Portfolio[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
@@ -63,7 +63,8 @@ export async function portfolioAnswers(
       .map(
         (picture): PortfolioImage => ({
           imageId: picture.imageId,
-          url: `${site.wwwOrigin}${imageProxyPath(picture.imageId)}`,
+          // The owner's signed address: a hidden picture or an unpublished provider's is not public.
+          url: site.imageUrl?.(picture.imageId) ?? `${site.wwwOrigin}${imageProxyPath(picture.imageId)}`,
           width: picture.width,
           height: picture.height,
           caption: picture.caption,

@@ -17,6 +17,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { areaUrl } from '../../services.ts';
+import { createOwnerImageUrls } from '../images/owner-image-urls.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { createPortfolios, type PortfolioOwner } from './portfolios.service.ts';
 
@@ -32,7 +33,9 @@ const limited = { 200: portfolioResponseSchema, ...errors, 409: errorBodySchema 
  * `shared/src/portfolios.ts`.
  */
 export const portfoliosRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, clock, config, services }) => {
-  const portfolios = createPortfolios({ db, clock, wwwOrigin: areaUrl(config, 'www'), productWord: config.productWord });
+  const wwwOrigin = areaUrl(config, 'www');
+  const ownerUrls = createOwnerImageUrls({ wwwOrigin, jwtSecret: config.jwtSecret, clock });
+  const portfolios = createPortfolios({ db, clock, wwwOrigin, productWord: config.productWord, imageUrl: ownerUrls.url });
   const signedIn = { preHandler: app.authenticateProvider };
   const ownerOf = async (request: FastifyRequest): Promise<PortfolioOwner> => {
     const { provider } = await services.providerAccounts.me(request.provider?.accountId ?? 0);

@@ -73,6 +73,8 @@ export function createPortfolios(deps: {
   clock: () => Date;
   /** The www origin the public addresses are given on. */
   wwwOrigin: string;
+  /** The owner's signed image addresses (portfolio-answers.ts). */
+  imageUrl?: (id: number) => string;
   productWord: string;
 }) {
   const { db } = deps;

@@ -6,6 +6,21 @@ import type { ReactNode } from 'react';
 import { translator } from '../../i18n/index.ts';
 import { Layout } from '../../www/views/Layout.tsx';
 import { formatMoney } from '../payments/money.ts';
+import { amountsOf, decideVat, type VatDecision } from '../payments/vat.ts';
+
+/**
+ * The VAT a visitor of this domain would pay: a company of the domain's country without an EU
+ * VAT number (20 % French VAT in the EU, none outside it). The providers' credits page shows
+ * each provider the price under their own company's VAT.
+ */
+const visitorVat = (country: string): VatDecision => decideVat({ countryCode: country, vatNumber: null });
+
+/** What `credits` cost VAT incl., from the cheapest pack per credit to the dearest ("≈ 15,12 € à 18,72 € TTC"). */
+function creditsInMoney(t: TFunction, credits: number, currency: Currency, vat: VatDecision, locale: Locale): string {
+  const perCredit = CREDIT_PACKS.map((pack) => amountsOf(pack.prices[currency], vat).total / pack.credits);
+  const money = (price: number) => formatMoney(Math.round(credits * price), currency, locale);
+  return t('pricing.inMoney', { min: money(Math.min(...perCredit)), max: money(Math.max(...perCredit)) });
+}
 
 // One column; each table scrolls inside its own box when a narrow screen cannot hold it (320 px).
 const STYLE = `
@@ -51,7 +66,7 @@ function TableBox(props: { id: string; children: ReactNode }) {
   );
 }
 
-function PriceGrid({ t, locale }: { t: TFunction; locale: Locale }) {
+function PriceGrid({ t, locale, currency, vat }: { t: TFunction; locale: Locale; currency: Currency; vat: VatDecision }) {
   const count = new Intl.NumberFormat(locale);
   // Budgets are in euro cents whatever the site (the couple's budget ranges), shown in whole euros.
   const euros = new Intl.NumberFormat(locale, {
@@ -93,7 +108,11 @@ function PriceGrid({ t, locale }: { t: TFunction; locale: Locale }) {
             <tr key={label}>
               <th scope="row">{label}</th>
               {(PRICE_GRID.credits[row] ?? []).map((credits, column) => (
-                <td key={budgets[column]}>{t('pricing.credits', { count: credits })}</td>
+                <td key={budgets[column]}>
+                  {t('pricing.credits', { count: credits })}
+                  <br />
+                  <small>{creditsInMoney(t, credits, currency, vat, locale)}</small>
+                </td>
               ))}
             </tr>
           ))}
@@ -103,7 +122,7 @@ function PriceGrid({ t, locale }: { t: TFunction; locale: Locale }) {
   );
 }
 
-function Packs({ t, locale, currency }: { t: TFunction; locale: Locale; currency: Currency }) {
+function Packs({ t, locale, currency, vat }: { t: TFunction; locale: Locale; currency: Currency; vat: VatDecision }) {
   return (
     <TableBox id="packs-caption">
       <table>
@@ -112,6 +131,7 @@ function Packs({ t, locale, currency }: { t: TFunction; locale: Locale; currency
           <tr>
             <th scope="col">{t('pricing.packs.pack')}</th>
             <th scope="col">{t('pricing.packs.price')}</th>
+            <th scope="col">{t('pricing.packs.priceTtc')}</th>
             <th scope="col">{t('pricing.packs.perCredit')}</th>
           </tr>
         </thead>
@@ -122,6 +142,7 @@ function Packs({ t, locale, currency }: { t: TFunction; locale: Locale; currency
               <tr key={pack.id}>
                 <th scope="row">{t('pricing.credits', { count: pack.credits })}</th>
                 <td className="amount">{formatMoney(price, currency, locale)}</td>
+                <td className="amount">{formatMoney(amountsOf(price, vat).total, currency, locale)}</td>
                 {/* Whole cents: the money shown is what a payment could be. */}
                 <td className="amount">{formatMoney(Math.round(price / pack.credits), currency, locale)}</td>
               </tr>
@@ -138,7 +159,15 @@ function Packs({ t, locale, currency }: { t: TFunction; locale: Locale; currency
  * published price grid, what is free, the packs in the site's currency, the refund rules, and
  * the way to register. Every figure comes from the shared constants the server charges with.
  */
-export function PricingPage(props: { locale: Locale; canonical: string; currency: Currency; registerUrl: string }) {
+export function PricingPage(props: {
+  locale: Locale;
+  canonical: string;
+  currency: Currency;
+  /** The domain's country: the VAT shown is a company's of that country. */
+  country: string;
+  registerUrl: string;
+}) {
+  const vat = visitorVat(props.country);
   const t = translator(props.locale);
   const refundVars = { days: REFUND_WINDOW_DAYS, ratio: REPORT_RATIO_DENOMINATOR, lookback: REPORT_LOOKBACK_DAYS };
   const section = (id: string, children: ReactNode) => (
@@ -169,8 +198,9 @@ export function PricingPage(props: { locale: Locale; canonical: string; currency
         {section(
           'grid',
           <>
-            <PriceGrid t={t} locale={props.locale} />
+            <PriceGrid t={t} locale={props.locale} currency={props.currency} vat={vat} />
             <p>{t('pricing.grid.note')}</p>
+            <p>{t('pricing.grid.inMoney')}</p>
           </>,
         )}
         {section(
@@ -184,7 +214,7 @@ export function PricingPage(props: { locale: Locale; canonical: string; currency
         {section(
           'packs',
           <>
-            <Packs t={t} locale={props.locale} currency={props.currency} />
+            <Packs t={t} locale={props.locale} currency={props.currency} vat={vat} />
             <p>{t('pricing.packs.taxNote')}</p>
             <p>
               <strong>{t('pricing.packs.welcome', { count: WELCOME_CREDITS })}</strong>

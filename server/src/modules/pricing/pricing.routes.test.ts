@@ -20,6 +20,17 @@ function tables(html: string): string[][][] {
 const money = (cents: number, currency: Currency, lang: string) =>
   new Intl.NumberFormat(lang, { style: 'currency', currency }).format(cents / 100);
 
+/** A pack's price with a VAT rate in percent, rounded to the cent (what the checkout charges). */
+const withVat = (cents: number, rate: number) => cents + Math.round((cents * rate) / 100);
+/** What `credits` cost VAT incl., from the cheapest pack per credit to the dearest. */
+function inMoney(credits: number, currency: Currency, rate: number, lang: string) {
+  const perCredit = CREDIT_PACKS.map((pack) => withVat(pack.prices[currency], rate) / pack.credits);
+  const range = [Math.min(...perCredit), Math.max(...perCredit)].map((price) =>
+    money(Math.round(credits * price), currency, lang),
+  );
+  return translator(lang as 'fr')('pricing.inMoney', { min: range[0], max: range[1] });
+}
+
 describe('the pricing page (www host)', () => {
   let testApp: TestApp;
   const get = (url: string, lang = 'fr', host = FR_HOST) =>
@@ -46,15 +57,18 @@ describe('the pricing page (www host)', () => {
     expect(html).not.toMatch(/\{\{|pricing\./);
 
     const [grid, packs] = tables(html);
-    // A header row, then one row per guest tier: its label, then the credits per budget tier.
-    expect(grid?.slice(1).map((row) => row.slice(1))).toEqual(
-      PRICE_GRID.credits.map((row) => row.map((count) => t('pricing.credits', { count }))),
+    // A header row, then one row per guest tier: its label, then the credits per budget tier and
+    // what they cost with a French company's 20 % VAT, from the cheapest pack to the dearest.
+    const unescaped = (text: string) => text.replace(/&#x27;/g, "'");
+    expect(grid?.slice(1).map((row) => row.slice(1).map(unescaped))).toEqual(
+      PRICE_GRID.credits.map((row) => row.map((count) => t('pricing.credits', { count }) + inMoney(count, 'EUR', 20, lang))),
     );
     expect(grid?.[0]).toHaveLength(PRICE_GRID.budgetTiers.length + 1);
     expect(packs?.slice(1)).toEqual(
       CREDIT_PACKS.map((pack) => [
         t('pricing.credits', { count: pack.credits }),
         money(pack.prices.EUR, 'EUR', lang),
+        money(withVat(pack.prices.EUR, 20), 'EUR', lang),
         money(Math.round(pack.prices.EUR / pack.credits), 'EUR', lang),
       ]),
     );
@@ -81,7 +95,7 @@ describe('the pricing page (www host)', () => {
       `Budget ${euros(budgetTop)} and more`,
     ]);
     expect(html.match(/<caption id="[^"]+">/g)).toHaveLength(2);
-    expect(html.match(/<th scope="col">/g)).toHaveLength(PRICE_GRID.budgetTiers.length + 1 + 3);
+    expect(html.match(/<th scope="col">/g)).toHaveLength(PRICE_GRID.budgetTiers.length + 1 + 4);
     expect(html.match(/<th scope="row">/g)).toHaveLength(PRICE_GRID.guestTiers.length + CREDIT_PACKS.length);
     // Each table scrolls alone in a box the keyboard can reach, not the page.
     expect(html.match(/<section class="table-box" aria-labelledby="[^"]+" tabindex="0">/g)).toHaveLength(2);
@@ -95,7 +109,9 @@ describe('the pricing page (www host)', () => {
     expect(res.statusCode).toBe(200);
     const [, packs] = tables(res.body);
     expect(packs?.slice(1).map((row) => row.slice(1))).toEqual(
+      // A UK company pays no VAT: the price incl. VAT is the price.
       CREDIT_PACKS.map((pack) => [
+        money(pack.prices.GBP, 'GBP', 'en'),
         money(pack.prices.GBP, 'GBP', 'en'),
         money(Math.round(pack.prices.GBP / pack.credits), 'GBP', 'en'),
       ]),

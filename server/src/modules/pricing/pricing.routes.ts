@@ -17,6 +17,7 @@ export const pricingRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app) => {
       locale: request.locale,
       canonical: wwwOrigin(request) + PRICING_PATH,
       currency: currencyOf(request.site),
+      country: request.site?.country ?? 'FR',
       registerUrl: `${areaOrigin(request, 'app')}/register`,
     });
     return reply.type('text/html; charset=utf-8').headers(htmlCache).send(renderDocument(page));

@@ -1,4 +1,6 @@
+import { languageList } from '@alliance/shared/language-names';
 import type { Locale } from '@alliance/shared/locale';
+import { inSentence } from '@alliance/shared/text';
 import type { TFunction } from 'i18next';
 import { translator } from '../../i18n/index.ts';
 import { directoryPath } from '../../www/directory-urls.ts';
@@ -38,11 +40,12 @@ declare module 'react' {
 const STYLE = `
 .profile-head{position:relative;display:flex;flex-wrap:wrap;gap:1rem;align-items:center;padding-right:3rem}
 .profile-head .fav{position:absolute;top:0;right:0}
-.profile-head img{width:7.5rem;height:auto;max-width:100%;border-radius:50%;object-fit:cover}
+/* A circle whatever the photo's shape: a square box (not shrunk by the flex row), the photo cropped to fill it. */
+.profile-head img{flex:none;width:7.5rem;height:auto;aspect-ratio:1/1;border-radius:50%;object-fit:cover}
 .profile-head h1{margin:0;overflow-wrap:anywhere}.place{margin:.25rem 0;color:var(--muted)}
 .badge{display:inline-block;padding:.1rem .6rem;border-radius:1rem;background:var(--gold);color:var(--al-gold-ink);font-size:.8rem;font-weight:700}
 .premium .profile-head img{box-shadow:0 0 0 3px var(--gold)}
-.langs,.links{display:flex;flex-wrap:wrap;gap:.5rem;padding:0;list-style:none}.langs li{padding:.1rem .6rem;border:1px solid #eadfe3;border-radius:1rem}
+.services,.links{display:flex;flex-wrap:wrap;gap:.5rem;padding:0;list-style:none}.services li{padding:.1rem .6rem;border:1px solid #eadfe3;border-radius:1rem}
 .links a{display:inline-block;padding:.5rem 1rem;border:1px solid #eadfe3;border-radius:1rem;background:#fff;text-decoration:none}
 ${BREADCRUMB_STYLE}
 .portrait{overflow-wrap:anywhere}
@@ -114,14 +117,21 @@ export function ProfilePage({ locale, provider, media, origin, productWord, proj
             <div className="portrait" dangerouslySetInnerHTML={{ __html: portrait }} />
           </section>
         ) : null}
+        <ProfileOffer t={t} locale={locale} provider={provider} />
         {provider.languages.length > 0 ? (
           <section>
             <h2>{t('profile.languages')}</h2>
-            <ul className="langs">
-              {provider.languages.map((language) => (
-                <li key={language.iso}>{language.label}</li>
-              ))}
-            </ul>
+            {/* A sentence, named in the page's language ("anglais et français", "English and French"). */}
+            <p>
+              {t('profile.languagesText', {
+                name: provider.name,
+                list: languageList(
+                  provider.languages.map((language) => language.iso),
+                  locale,
+                  Object.fromEntries(provider.languages.map((language) => [language.iso, language.label])),
+                ),
+              })}
+            </p>
           </section>
         ) : null}
         <ProfileMediaSections t={t} media={media} providerSlug={provider.slug} productWord={productWord} />
@@ -160,6 +170,30 @@ export function ProfilePage({ locale, provider, media, origin, productWord, proj
   );
 }
 
+/**
+ * What the provider ticked in onboarding and the company profile (issue 21, dead end 2): its
+ * services as tags, the events it takes on as a sentence ("mariage", lower case inside it).
+ */
+function ProfileOffer({ t, locale, provider }: { t: TFunction; locale: Locale; provider: ProfileRow }) {
+  if (provider.services.length === 0 && provider.eventTypes.length === 0) return null;
+  const events = new Intl.ListFormat([locale], { type: 'conjunction' }).format(
+    provider.eventTypes.map((eventType) => inSentence(eventType.name, locale)),
+  );
+  return (
+    <section aria-labelledby="offer">
+      <h2 id="offer">{t('profile.services')}</h2>
+      {provider.services.length > 0 ? (
+        <ul className="services">
+          {provider.services.map((service) => (
+            <li key={service.slug}>{service.name}</li>
+          ))}
+        </ul>
+      ) : null}
+      {provider.eventTypes.length > 0 ? <p>{t('profile.eventTypesText', { list: events })}</p> : null}
+    </section>
+  );
+}
+
 /** Directory › Département › City › the provider: the way back up to the listings. */
 export function profileCrumbs(t: TFunction, productWord: string, provider: ProfileRow): Crumb[] {
   const crumbs: Crumb[] = [{ name: t('directory.listing.directory'), path: directoryPath(productWord) }];
@@ -193,7 +227,32 @@ function profileJsonLd(provider: ProfileRow, origin: string, canonical: string, 
       },
       geo: provider.geo ? { '@type': 'GeoCoordinates', ...provider.geo } : undefined,
       sameAs: provider.links.length > 0 ? provider.links.map((link) => link.url) : undefined,
+      ...offerJsonLd(provider),
     },
     breadcrumbList(origin, crumbs),
   ];
+}
+
+/**
+ * What the provider offers, for search engines: each service as an Offer of a Service in its
+ * area (the département, else the city), the services and event types as `knowsAbout`, the
+ * spoken languages as `knowsLanguage` (ISO codes, as schema.org asks).
+ */
+function offerJsonLd(provider: ProfileRow) {
+  const areaServed = provider.departement
+    ? { '@type': 'AdministrativeArea', name: provider.departement.name }
+    : { '@type': 'City', name: provider.city };
+  const topics = [...provider.services, ...provider.eventTypes].map((item) => item.name);
+  return {
+    areaServed,
+    knowsAbout: topics.length > 0 ? topics : undefined,
+    knowsLanguage: provider.languages.length > 0 ? provider.languages.map((language) => language.iso) : undefined,
+    makesOffer:
+      provider.services.length > 0
+        ? provider.services.map((service) => ({
+            '@type': 'Offer',
+            itemOffered: { '@type': 'Service', name: service.name, serviceType: service.name, areaServed },
+          }))
+        : undefined,
+  };
 }

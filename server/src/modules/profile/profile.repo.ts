@@ -13,7 +13,9 @@ import {
   providerEventTypes,
   providerLanguages,
   providerLinks,
+  providerServiceTypes,
   providers,
+  serviceTypes,
 } from '../../db/schema/index.ts';
 
 export interface ProfileRow {
@@ -37,6 +39,8 @@ export interface ProfileRow {
   gallery: GalleryImage[];
   /** The provider's event types, named in the page's language (French when a name is missing). */
   eventTypes: { slug: string; name: string }[];
+  /** The services the provider ticked (onboarding, company profile), named like the event types. */
+  services: { slug: string; name: string }[];
   languages: { iso: string; label: string }[];
   /** Outside links the track route will follow, in the order of PROVIDER_LINK_TYPES. */
   links: { type: ProviderLinkType; url: string }[];
@@ -67,7 +71,7 @@ const parsed = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse
 
 /** The provider profile page's data: one prepared query by slug, lists from correlated subqueries. */
 export function createProfileRepo(db: Database) {
-  const named = (labels: typeof eventTypes.names | typeof languages.labels) =>
+  const named = (labels: typeof eventTypes.names | typeof serviceTypes.names | typeof languages.labels) =>
     sql`coalesce(nullif(${labels} ->> ${sql.placeholder('locale')}::text, ''), ${labels} ->> 'fr')`;
 
   // A join, not a single-table select: drizzle then qualifies every column, the subqueries' too.
@@ -98,6 +102,10 @@ export function createProfileRepo(db: Database) {
           order by ${eventTypes.position}, ${eventTypes.slug}), '[]'::json)
         from ${providerEventTypes} join ${eventTypes} on ${eventTypes.id} = ${providerEventTypes.eventTypeId}
         where ${providerEventTypes.providerId} = ${providers.id})`,
+      services: sql<unknown>`(select coalesce(json_agg(json_build_object('slug', ${serviceTypes.slug}, 'name', ${named(serviceTypes.names)})
+          order by ${serviceTypes.position}, ${serviceTypes.slug}), '[]'::json)
+        from ${providerServiceTypes} join ${serviceTypes} on ${serviceTypes.id} = ${providerServiceTypes.serviceTypeId}
+        where ${providerServiceTypes.providerId} = ${providers.id})`,
       languages: sql<unknown>`(select coalesce(json_agg(json_build_object('iso', ${languages.iso}, 'label', ${named(languages.labels)})
           order by ${languages.position}, ${languages.iso}), '[]'::json)
         from ${providerLanguages} join ${languages} on ${languages.iso} = ${providerLanguages.languageIso}
@@ -154,6 +162,7 @@ export function createProfileRepo(db: Database) {
             ? { id: row.imageId, width: row.imageWidth, height: row.imageHeight }
             : null,
         eventTypes: parsed<ProfileRow['eventTypes']>(row.eventTypes) ?? [],
+        services: parsed<ProfileRow['services']>(row.services) ?? [],
         languages: parsed<ProfileRow['languages']>(row.languages) ?? [],
         links: followableLinks(parsed<{ type: string; url: string }[]>(row.links) ?? []),
         gallery: parsed<GalleryImage[]>(row.gallery) ?? [],

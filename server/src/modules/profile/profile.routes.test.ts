@@ -259,6 +259,11 @@ describe('provider profile page (www host)', () => {
       },
       geo: { '@type': 'GeoCoordinates', latitude: row.latitude, longitude: row.longitude },
       sameAs: (await storedLinks(provider.id)).filter((link) => link.type !== 'pinterest').map((link) => link.url),
+      // What the provider ticked (issue 21): checked in detail by profile-offer.routes.test.ts.
+      areaServed: { '@type': 'AdministrativeArea', name: row.departement },
+      knowsAbout: expect.any(Array),
+      knowsLanguage: expect.any(Array),
+      makesOffer: expect.any(Array),
     });
     expect(business?.description).not.toMatch(/[<>]/);
     const crumbs = [

@@ -106,6 +106,8 @@ export function createProviderAccountSettings(deps: {
       await deps.db.transaction(async (tx) => {
         await repo.updateAccount(tx, row.id, { passwordHash, updatedAt: deps.clock() });
         await repo.spendTokens(tx, row.id, 'reset-password', deps.clock());
+        // A spent confirmation link signs in within its 24 hours (provider-accounts.service.ts): not after this.
+        await repo.expireTokens(tx, row.id, 'confirm-email', deps.clock());
         await deps.sessions.revokeProviderAccount(row.id, tx, familyId);
       });
     },

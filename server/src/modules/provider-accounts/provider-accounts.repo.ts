@@ -68,6 +68,27 @@ export function createProviderAccountsRepo() {
         .returning({ accountId: providerAccountTokens.accountId, newEmail: providerAccountTokens.newEmail });
       return row;
     },
+    /** A token by its hash, used or not (a confirmation link clicked twice is recognised). */
+    async findToken(executor: Executor, tokenHash: string, purpose: TokenPurpose) {
+      const [row] = await executor
+        .select({ accountId: providerAccountTokens.accountId, expiresAt: providerAccountTokens.expiresAt })
+        .from(providerAccountTokens)
+        .where(and(eq(providerAccountTokens.tokenHash, tokenHash), eq(providerAccountTokens.purpose, purpose)));
+      return row;
+    },
+    /** Every token of this purpose of the account expires now, used or not (a spent confirmation link then signs no one in). */
+    async expireTokens(executor: Executor, accountId: number, purpose: TokenPurpose, now: Date) {
+      await executor
+        .update(providerAccountTokens)
+        .set({ expiresAt: now })
+        .where(
+          and(
+            eq(providerAccountTokens.accountId, accountId),
+            eq(providerAccountTokens.purpose, purpose),
+            gt(providerAccountTokens.expiresAt, now),
+          ),
+        );
+    },
     /** Every unused token of this purpose of the account stops working (a reset ends the other reset links). */
     async spendTokens(executor: Executor, accountId: number, purpose: TokenPurpose, now: Date) {
       await executor

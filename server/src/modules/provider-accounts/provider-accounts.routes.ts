@@ -8,6 +8,7 @@ import {
   providerAuthErrorSchema,
   providerMeResponseSchema,
   providerRegisterBodySchema,
+  resendConfirmationBodySchema,
   resetPasswordBodySchema,
   resetRequestBodySchema,
   tokenBodySchema,
@@ -15,6 +16,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
+import { clearProviderCookies, setProviderCookies } from '../../plugins/provider-cookies.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limit-rules.ts';
 import { balanceOf } from '../credits/ledger.ts';
 import { countNewLeads } from '../leads/lead-counts.ts';
@@ -32,7 +34,11 @@ export const originOf = (request: FastifyRequest): Origin => ({
   locale: LOCALES.includes(request.locale) ? request.locale : 'fr',
 });
 
-/** `POST /api/login_check` answers on every host (ARCHITECTURE.md). */
+/**
+ * `POST /api/login_check`, on the app host only since issue 21 (ARCHITECTURE.md said every host;
+ * the www and project hosts answer any site's scripts, and only the providers' area signs providers
+ * in). The tokens come in the answer, as before, and in the admin's HttpOnly cookies.
+ */
 export const providerLoginRoutes: FastifyPluginAsyncZod<{ accounts: ProviderAccountsService }> = async (app, { accounts }) => {
   app.post(
     '/api/login_check',
@@ -45,7 +51,11 @@ export const providerLoginRoutes: FastifyPluginAsyncZod<{ accounts: ProviderAcco
       },
       config: { rateLimit: RATE_LIMITS.login },
     },
-    (request) => accounts.login(request.body.email, request.body.password, request.ip),
+    async (request, reply) => {
+      const tokens = await accounts.login(request.body.email, request.body.password, request.ip);
+      setProviderCookies(request, reply, tokens);
+      return tokens;
+    },
   );
 };
 
@@ -88,7 +98,28 @@ export const providerAccountsRoutes: FastifyPluginAsyncZod<{
       },
       config: { rateLimit: RATE_LIMITS.emailToken },
     },
-    (request) => accounts.confirm(request.body.token),
+    async (request, reply) => {
+      const confirmed = await accounts.confirm(request.body.token);
+      setProviderCookies(request, reply, confirmed);
+      return confirmed;
+    },
+  );
+
+  app.post(
+    '/api/register/resend-confirmation',
+    {
+      schema: {
+        tags: ['provider accounts'],
+        summary: 'Mails a new confirmation link to an unconfirmed account (always answered alike; 3 an hour)',
+        body: resendConfirmationBodySchema,
+        response: { 202: acceptedResponseSchema, 400: errorBodySchema },
+      },
+      config: { rateLimit: RATE_LIMITS.passwordReset },
+    },
+    async (request, reply) => {
+      await accounts.resendConfirmation(request.body.email, originOf(request));
+      return reply.code(202).send({ success: true as const });
+    },
   );
 
   app.post(
@@ -132,8 +163,9 @@ export const providerAccountsRoutes: FastifyPluginAsyncZod<{
       preHandler: app.authenticateProvider,
       config: { rateLimit: RATE_LIMITS.logout },
     },
-    async (request) => {
+    async (request, reply) => {
       if (request.provider) await sessions.revokeFamily(request.provider.familyId);
+      clearProviderCookies(request, reply);
       return { success: true as const };
     },
   );

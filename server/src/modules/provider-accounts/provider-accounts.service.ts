@@ -4,10 +4,12 @@ import { type Locale, toLocale } from '@alliance/shared/locale';
 import {
   EMAIL_CONFIRMATION_TTL_HOURS,
   LOGIN_FAILURE_WINDOW_MINUTES,
+  MAX_CONFIRMATION_MAILS_PER_HOUR,
   MAX_LOGIN_FAILURES_PER_EMAIL,
   MAX_LOGIN_FAILURES_PER_IP,
   MAX_RESET_MAILS_PER_HOUR,
   PASSWORD_RESET_TTL_HOURS,
+  type ProviderAuthError,
   type ProviderRegistration,
   type ProviderUser,
 } from '@alliance/shared/provider-accounts';
@@ -50,8 +52,7 @@ export async function newLinkToken(
 }
 
 /** A refusal the admin acts on: `error` is the code, `message` the translated text. */
-const refusal = (status: number, code: 'token-invalid' | 'email-not-confirmed' | 'invalid-credentials', key: string) =>
-  new AppError(status, key, { code });
+const refusal = (status: number, code: ProviderAuthError, key: string) => new AppError(status, key, { code });
 
 /** Where the request came: the links in the mails point at this domain's app host. */
 export interface Origin {
@@ -163,18 +164,28 @@ export function createProviderAccountsService(deps: {
       deps.mail.kick();
     },
 
-    /** The confirmation link: the e-mail is proved and the provider signed in. */
+    /**
+     * The confirmation link: the e-mail is proved and the provider signed in. A link of an account
+     * already confirmed (clicked twice, or an older one after a resend) says so and, within its 24
+     * hours, signs in all the same: whoever reads the mailbox could reset the password anyway. A
+     * password reset or change expires every confirmation link (see `resetPassword`).
+     */
     async confirm(token: string) {
       return deps.db.transaction(async (tx) => {
         const now = deps.clock();
-        const used = await repo.consumeToken(tx, hashToken(token), 'confirm-email', now);
-        const account = used && (await repo.byId(tx, used.accountId));
-        if (!account) throw refusal(400, 'token-invalid', 'providerAuth.tokenInvalid');
+        const tokenHash = hashToken(token);
+        const used = await repo.consumeToken(tx, tokenHash, 'confirm-email', now);
+        const spent = used ? undefined : await repo.findToken(tx, tokenHash, 'confirm-email');
+        const account = await repo.byId(tx, (used ?? spent)?.accountId ?? 0);
+        if (!account || (spent && !account.emailConfirmedAt)) throw refusal(400, 'token-invalid', 'providerAuth.tokenInvalid');
+        if (spent && spent.expiresAt <= now) throw refusal(400, 'already-confirmed', 'providerAuth.alreadyConfirmed');
+        const alreadyConfirmed = account.emailConfirmedAt !== null;
         await repo.updateAccount(tx, account.id, { emailConfirmedAt: account.emailConfirmedAt ?? now, updatedAt: now });
         await repo.touchLogin(tx, account.providerId, now);
         const tokens = await deps.sessions.issue({ role: 'provider', accountId: account.id }, tx);
         return {
           success: true as const,
+          alreadyConfirmed,
           user: userOf({ ...account, emailConfirmedAt: account.emailConfirmedAt ?? now }),
           ...tokens,
         };
@@ -217,6 +228,25 @@ export function createProviderAccountsService(deps: {
       });
     },
 
+    /**
+     * "Renvoyer l'e-mail de confirmation": always answered alike. An account whose e-mail is not
+     * confirmed yet gets a new link, at most 3 confirmation mails an hour (the first included);
+     * the older links keep working until their 24 hours are over.
+     */
+    async resendConfirmation(email: string, origin: Origin): Promise<void> {
+      await deps.db.transaction(async (tx) => {
+        await repo.lockEmail(tx, email);
+        const account = await repo.byEmail(tx, email);
+        if (!account || account.emailConfirmedAt) return;
+        const sent = await repo.tokensSince(tx, account.id, 'confirm-email', new Date(deps.clock().getTime() - HOUR_MS));
+        if (sent >= MAX_CONFIRMATION_MAILS_PER_HOUR) return;
+        const token = await newToken(tx, account.id, 'confirm-email', EMAIL_CONFIRMATION_TTL_HOURS);
+        const locale = toLocale(account.locale) ?? origin.locale;
+        await deps.mail.enqueue(tx, mail(email, locale, 'providerConfirm', `${origin.appOrigin}/confirm-email/${token}`));
+      });
+      deps.mail.kick();
+    },
+
     /** Always answered alike; an existing account gets a reset link (at most 3 an hour). */
     async requestReset(email: string, origin: Origin): Promise<void> {
       await deps.db.transaction(async (tx) => {
@@ -251,6 +281,8 @@ export function createProviderAccountsService(deps: {
           updatedAt: now,
         });
         await repo.spendTokens(tx, account.id, 'reset-password', now);
+        // A spent confirmation link signs in within its 24 hours: not after the password changed.
+        await repo.expireTokens(tx, account.id, 'confirm-email', now);
         await deps.sessions.revokeProviderAccount(account.id, tx);
       });
     },

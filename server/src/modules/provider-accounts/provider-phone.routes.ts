@@ -1,4 +1,5 @@
 import { checkPhoneResponseSchema } from '@alliance/shared/auth';
+import { RECENT_SIGN_IN_MINUTES } from '@alliance/shared/constants';
 import { errorBodySchema } from '@alliance/shared/errors';
 import {
   acceptedResponseSchema,
@@ -7,20 +8,42 @@ import {
   providerPhoneVerifyBodySchema,
 } from '@alliance/shared/provider-accounts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError, FieldValidationError } from '../../plugins/errors.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limit-rules.ts';
 import { challengeError, sendCodeAnswer, VERIFY_ERRORS } from '../phone-verification/phone-verification.routes.ts';
 import type { PhoneVerificationService } from '../phone-verification/phone-verification.service.ts';
+import { verifyPassword } from './passwords.ts';
 import { createProviderAccountsRepo } from './provider-accounts.repo.ts';
 
 const bearer = [{ bearer: [] }];
+const MINUTE_MS = 60_000;
+
+/**
+ * A sign-in under RECENT_SIGN_IN_MINUTES old, or the password (checked whenever given): 403
+ * `recent-sign-in-required` without either, a field error for a wrong password.
+ */
+async function requireFreshProof(
+  signedInAt: Date | undefined,
+  passwordHash: string | null,
+  password: string | undefined,
+  now: Date,
+) {
+  if (password !== undefined) {
+    if (!(await verifyPassword(passwordHash, password))) throw new FieldValidationError({ password: 'validation.passwordWrong' });
+    return;
+  }
+  if (signedInAt && now.getTime() - signedInAt.getTime() <= RECENT_SIGN_IN_MINUTES * MINUTE_MS) return;
+  throw new AppError(403, 'providerAuth.recentProofRequired', { code: 'recent-sign-in-required' });
+}
 const tags = ['provider accounts'];
 const sendAnswers = {
   200: checkPhoneResponseSchema,
   400: errorBodySchema,
   401: errorBodySchema,
-  403: checkPhoneResponseSchema,
+  // A challenge to solve, or (phone change) `recent-sign-in-required` with its `message`.
+  403: checkPhoneResponseSchema.extend({ message: z.string().optional() }),
   429: checkPhoneResponseSchema,
   502: checkPhoneResponseSchema,
 };
@@ -47,7 +70,7 @@ export const providerPhoneRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         security: bearer,
-        summary: 'Sets the mobile (not yet proved) and texts it a code',
+        summary: 'Sets the mobile (not yet proved) and texts it a code; the password is needed after 15 minutes signed in',
         body: providerPhoneChangeBodySchema,
         response: sendAnswers,
       },
@@ -56,7 +79,8 @@ export const providerPhoneRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const account = await accountOf(request.provider?.accountId);
-      const { phone, altcha } = request.body;
+      const { phone, altcha, password } = request.body;
+      await requireFreshProof(request.provider?.signedInAt, account.passwordHash, password, clock());
       if (phone !== account.phone || account.phoneVerified) {
         await repo.updateAccount(db, account.id, { phone, phoneVerified: false, updatedAt: clock() });
       }

@@ -13,10 +13,16 @@ export function createQuoteRequestsRepo() {
             name: providers.name,
             email: providers.email,
             locale: providers.locale,
+            // The new-request mail greets the person who reads it, not the company. The outer column
+            // is named in full: drizzle writes `${providers.id}` here as a bare "id", which inside the
+            // subquery would be the subquery's own table's id.
+            firstname: sql<
+              string | null
+            >`(select a.firstname from provider_accounts a where a.provider_id = providers.id and a.deleted_at is null limit 1)`,
             // The provider's own website: a send from its pages is an `own-site` lead (free).
             website: sql<
               string | null
-            >`(select l.url from provider_links l where l.provider_id = ${providers.id} and l.type = 'website')`,
+            >`(select l.url from provider_links l where l.provider_id = providers.id and l.type = 'website')`,
           })
           .from(providers)
           // An unpublished or closed provider receives nothing: it is "not found" like an unknown id.

@@ -58,10 +58,10 @@ describe('sending quote requests (project host)', () => {
 
     await vi.waitFor(() => expect(mails().filter((m) => m.to === provider.email)).toHaveLength(1));
     const [mail] = mails().filter((m) => m.to === provider.email);
-    expect(mail.subject).toMatch(/^Nouvelle demande de devis\u00a0: Mariage le 12 juin 2027$/);
+    expect(mail.subject).toMatch(/^Nouvelle demande de devis\u00a0: mariage le 12 juin 2027$/);
     // Sent as text: the couple's words arrive as typed, never as markup to render.
     expect(mail.text).toContain(html);
-    expect(mail.text).toMatch(/http:\/\/app\.localhost:\d+\/event-requests\/[0-9a-f-]{36}/);
+    expect(mail.text).toMatch(/http:\/\/app\.localhost:\d+\/leads\/[0-9a-f-]{36}/);
 
     const again = await h.post(
       '/api/send-to-prestataire',

@@ -6,10 +6,13 @@ import { ACTIVE_PROVIDER_DAYS } from '@alliance/shared/providers';
 import { MAX_REQUESTS_PER_COUPLE_PER_DAY, MAX_REQUESTS_PER_PROJECT } from '@alliance/shared/quote-requests';
 import type { Database, Executor } from '../../db/client.ts';
 import { longEventDate } from '../../i18n/dates.ts';
+import { inSentence } from '../../i18n/in-sentence.ts';
 import { translator } from '../../i18n/index.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { leadPagePath } from '../leads/lead-page-path.ts';
 import { maskContact } from '../leads/masking.ts';
 import type { MailOutbox } from '../mail/mail-outbox.ts';
+import { hostOf } from '../own-site/own-hosts.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
 import { createQuoteRequestsRepo } from './quote-requests.repo.ts';
 import { createSuggestionsRepo } from './suggestions.repo.ts';
@@ -34,7 +37,7 @@ export class SendingCapError extends AppError {
   }
 }
 
-type Provider = { id: number; name: string; email: string; locale: string; website: string | null };
+type Provider = { id: number; name: string; email: string; locale: string; website: string | null; firstname?: string | null };
 /** What the SMS of a new lead names, for each provider who received one. */
 export type SentLead = { providerId: number; uuid: string; eventTypeName: string; eventDate: string };
 
@@ -48,16 +51,6 @@ const COUPLE_STATUS: Record<'new' | 'viewed' | 'unlocked' | 'rejected' | 'withdr
 };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The host of an origin or URL (`www.example.fr`), lower-cased; undefined when it is not one. */
-function hostOf(url: string | undefined): string | undefined {
-  if (!url) return undefined;
-  try {
-    return new URL(url).hostname.toLowerCase() || undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * Quote requests (issue 4): a couple's project sent to providers. One per project × provider
  * (unique index); the lead and its notification mail are written in one transaction.
@@ -69,8 +62,8 @@ export function createQuoteRequestsService(deps: {
   mail: MailOutbox;
   /** Where providers read their leads, e.g. http://app.localhost:3000 */
   providerAreaUrl: string;
-  /** Our own hosts (www, project, app of every domain): a send from them comes from the directory. */
-  ownHosts: RegExp;
+  /** Our own hosts (every configured domain and its subdomains, local hosts): a send from them comes from the directory. */
+  isOwnHost: (host: string) => boolean;
   /** After a send's commit: the SMS of the providers who opted in. */
   onSent?: (sent: SentLead[]) => Promise<void>;
 }) {
@@ -81,13 +74,14 @@ export function createQuoteRequestsService(deps: {
   /**
    * Where a send comes from (PROVIDERS.md): the `Origin` host equal to the provider's own website's
    * host (ignoring `www.`) is `own-site` (free); our hosts, or no Origin, `directory`; any other
-   * page, `widget`.
+   * page, `widget`. Our hosts are checked first: a website link to one of them (refused since,
+   * but perhaps stored before) never makes a directory request free.
    */
   function sourceOf(origin: string | undefined, provider: Provider): LeadSource {
     const host = hostOf(origin);
-    if (!host) return 'directory';
+    if (!host || deps.isOwnHost(host)) return 'directory';
     if (provider.website && hostOf(provider.website)?.replace(/^www\./, '') === host.replace(/^www\./, '')) return 'own-site';
-    return deps.ownHosts.test(host) ? 'directory' : 'widget';
+    return 'widget';
   }
 
   function notification(provider: Provider, project: Project, message: string, uuid: string) {
@@ -96,8 +90,9 @@ export function createQuoteRequestsService(deps: {
     const date = longEventDate(locale, project.eventDate);
     // The couple's contact stays hidden until the unlock, in the mail as in the inbox.
     const vars = {
-      name: provider.name,
-      eventType: project.eventTypeName,
+      // The person who reads the mail (the account's first name); the company when it has none.
+      name: provider.firstname || provider.name,
+      eventType: inSentence(project.eventTypeName, locale),
       date,
       location: project.eventLocation ?? '—',
       message: maskContact(message),
@@ -105,7 +100,7 @@ export function createQuoteRequestsService(deps: {
     return {
       to: provider.email,
       subject: t('mail.newRequest.subject', vars),
-      text: `${t('mail.newRequest.body', vars)}\n\n${deps.providerAreaUrl}/event-requests/${uuid}\n`,
+      text: `${t('mail.newRequest.body', vars)}\n\n${deps.providerAreaUrl}${leadPagePath(uuid)}\n`,
       topic: `event-request:${uuid}`,
     };
   }
@@ -177,9 +172,11 @@ export function createQuoteRequestsService(deps: {
         await checkCaps(tx, userId, project.id, 1);
         return sendOne(tx, project, provider, message, origin);
       });
-      if (!sent) return { success: false, error: 'already-sent' as const };
+      // Where the page is, for the widget: on the provider's own site it suggests no competitors.
+      const source = sourceOf(origin, provider);
+      if (!sent) return { success: false, error: 'already-sent' as const, source };
       await announce([sent]);
-      return { success: true };
+      return { success: true, source };
     },
 
     /** Several at once, one transaction; already-contacted providers are reported, not sent again. */

@@ -1,23 +1,61 @@
 import { refreshBodySchema, tokenPairSchema } from '@alliance/shared/auth';
 import { errorBodySchema } from '@alliance/shared/errors';
+import { acceptedResponseSchema } from '@alliance/shared/provider-accounts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthorized } from '../../plugins/errors.ts';
+import {
+  clearProviderCookies,
+  refreshTokenCookie,
+  refuseCrossSiteWrite,
+  setProviderCookies,
+} from '../../plugins/provider-cookies.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limit-rules.ts';
 import type { SessionsService } from './sessions.service.ts';
 
-/** `POST /api/token/refresh` (every host): `{refresh_token}` → `{token, refresh_token}`. */
-export const refreshRoutes: FastifyPluginAsyncZod<{ sessions: SessionsService }> = async (app, { sessions }) => {
+/**
+ * `POST /api/token/refresh` (every host): `{refresh_token}` → `{token, refresh_token}`. On the app
+ * host (`providerCookies`), a call without `refresh_token` renews the admin's session from its
+ * HttpOnly cookie: the new pair goes into the cookies only (answer `{success:true}`), so a script
+ * of the page never holds a token; such a call must come from our own page (CSRF), and a failed
+ * one clears the cookies.
+ */
+export const refreshRoutes: FastifyPluginAsyncZod<{ sessions: SessionsService; providerCookies?: boolean }> = async (
+  app,
+  { sessions, providerCookies = false },
+) => {
+  const body = providerCookies ? refreshBodySchema.partial().optional() : refreshBodySchema;
   app.post(
     '/api/token/refresh',
     {
-      schema: { tags: ['sessions'], body: refreshBodySchema, response: { 200: tokenPairSchema, 401: errorBodySchema } },
+      schema: {
+        tags: ['sessions'],
+        body,
+        response: {
+          200: providerCookies ? z.union([tokenPairSchema, acceptedResponseSchema]) : tokenPairSchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+        },
+      },
       config: { rateLimit: RATE_LIMITS.tokenRefresh },
     },
-    async (request) => {
-      const tokens = await sessions.refresh(request.body.refresh_token);
-      if (tokens) return tokens;
-      throw unauthorized('auth.sessionExpired');
+    async (request, reply) => {
+      const given = request.body?.refresh_token;
+      if (given) {
+        const tokens = await sessions.refresh(given);
+        if (tokens) return tokens;
+        throw unauthorized('auth.sessionExpired');
+      }
+      const cookie = providerCookies ? refreshTokenCookie(request) : undefined;
+      if (!cookie) throw unauthorized('auth.sessionExpired');
+      refuseCrossSiteWrite(request);
+      const tokens = await sessions.refresh(cookie);
+      if (!tokens) {
+        clearProviderCookies(request, reply);
+        throw unauthorized('auth.sessionExpired');
+      }
+      setProviderCookies(request, reply, tokens);
+      return { success: true as const };
     },
   );
 };

@@ -3,13 +3,25 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { selectRows } from '../../db/client.ts';
 import {
+  countries,
   departementDailyStats,
   departements,
   portfolioDailyViews,
   portfolios,
   providerDailyStats,
   providers,
+  regions,
 } from '../../db/schema/index.ts';
+
+/** The areas a provider's figures are compared with, smallest first. */
+export type ComparisonScope = 'departement' | 'region' | 'country';
+
+/** The provider's areas, each with its number of published providers (the provider included when published). */
+export interface ProviderAreas {
+  departement: { id: number; code: string; name: string; providers: number };
+  region: { id: number; code: string; name: string; providers: number } | null;
+  country: { code: string; name: string; providers: number };
+}
 
 /** The lead figures of a window, summed over its days (one provider's, or a département's). */
 export interface LeadSums {
@@ -67,20 +79,66 @@ export function createStatisticsRepo(db: Database) {
     .where(and(eq(providerDailyStats.providerId, providerId), gte(providerDailyStats.day, from)))
     .prepare('stats_provider_sums');
 
-  // The provider's département (null without one) and its rollups' sums over the window.
-  const departementSums = db
-    .select({ code: departements.code, name: departements.name, ...sums(departementDailyStats) })
-    .from(providers)
-    .innerJoin(departements, eq(departements.id, providers.departementId))
-    .leftJoin(
-      departementDailyStats,
-      and(eq(departementDailyStats.departementId, departements.id), gte(departementDailyStats.day, from)),
-    )
-    .where(eq(providers.id, providerId))
-    .groupBy(departements.code, departements.name)
-    .prepare('stats_departement_sums');
+  /** The rollups' sums of every département of one area over the window. */
+  async function areaSums(scope: ComparisonScope, key: number | string, since: string): Promise<LeadSums> {
+    const where =
+      scope === 'departement'
+        ? eq(departements.id, Number(key))
+        : scope === 'region'
+          ? eq(departements.regionId, Number(key))
+          : eq(departements.countryCode, String(key));
+    const [row] = await db
+      .select(sums(departementDailyStats))
+      .from(departementDailyStats)
+      .innerJoin(departements, eq(departements.id, departementDailyStats.departementId))
+      .where(and(where, gte(departementDailyStats.day, since)));
+    if (!row) throw new Error('an aggregate answers one row');
+    return parsed(row);
+  }
 
   return {
+    areaSums,
+
+    /** The provider's département, région and country with their published providers; undefined without a département. */
+    async areasOf(id: number): Promise<ProviderAreas | undefined> {
+      const published = sql`p.published_at is not null`;
+      const [row] = await db
+        .select({
+          departementId: departements.id,
+          departementCode: departements.code,
+          departementName: departements.name,
+          regionId: regions.id,
+          regionCode: regions.code,
+          regionName: regions.name,
+          countryCode: countries.code,
+          countryName: countries.name,
+          inDepartement: sql<number>`(select count(*) from providers p where p.departement_id = ${departements.id} and ${published})::int`,
+          inRegion: sql<number>`(select count(*) from providers p join departements pd on pd.id = p.departement_id
+            where pd.region_id = ${departements.regionId} and ${published})::int`,
+          inCountry: sql<number>`(select count(*) from providers p join departements pd on pd.id = p.departement_id
+            where pd.country_code = ${departements.countryCode} and ${published})::int`,
+        })
+        .from(providers)
+        .innerJoin(departements, eq(departements.id, providers.departementId))
+        .leftJoin(regions, eq(regions.id, departements.regionId))
+        .innerJoin(countries, eq(countries.code, departements.countryCode))
+        .where(eq(providers.id, id));
+      if (!row) return undefined;
+      return {
+        departement: {
+          id: row.departementId,
+          code: row.departementCode,
+          name: row.departementName,
+          providers: row.inDepartement,
+        },
+        region:
+          row.regionId !== null && row.regionCode !== null && row.regionName !== null
+            ? { id: row.regionId, code: row.regionCode, name: row.regionName, providers: row.inRegion }
+            : null,
+        country: { code: row.countryCode, name: row.countryName, providers: row.inCountry },
+      };
+    },
+
     /** The provider's profile views per day since `from` (days without a row are not listed). */
     viewsByDay: (id: number, since: string) => viewsByDay.execute({ providerId: id, from: since }),
 
@@ -88,12 +146,6 @@ export function createStatisticsRepo(db: Database) {
       const [row] = await providerSums.execute({ providerId: id, from: since });
       if (!row) throw new Error('an aggregate answers one row');
       return parsed(row);
-    },
-
-    /** The sums of the provider's département, or undefined when the provider has none. */
-    async departementSums(id: number, since: string) {
-      const [row] = await departementSums.execute({ providerId: id, from: since });
-      return row ? parsed(row) : undefined;
     },
 
     /** The provider's portfolios (all of them, published or not), or the one asked for when it is theirs. */

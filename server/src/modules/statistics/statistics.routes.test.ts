@@ -12,7 +12,7 @@ const DAY = 86_400_000;
 let h: Harness;
 let p1: Awaited<ReturnType<Harness['provider']>>;
 let p2: Awaited<ReturnType<Harness['provider']>>;
-let departement: { id: number; code: string; name: string };
+let departement: { id: number; code: string; name: string; region_id: number };
 
 /** A page view beacon (www host) from `ip`, with the couple's token when given. */
 async function beacon(kind: 'profile' | 'portfolio', id: number | string, ip: string, token?: string) {
@@ -37,11 +37,14 @@ beforeAll(async () => {
   h = await createLeadsHarness();
   p1 = await h.provider('stats-one@example.com');
   p2 = await h.provider('stats-two@example.com');
-  // A département of their own, with no seeded provider: its figures are theirs alone.
-  const [row] = await selectRows<{ id: number; code: string; name: string }>(
+  // A département of their own, with no seeded provider: its figures are theirs alone (in a région,
+  // for the comparison's widening).
+  const [row] = await selectRows<{ id: number; code: string; name: string; region_id: number }>(
     h.database.db,
-    sql`select id, code, name from departements where id not in (select departement_id from providers where departement_id is not null)
-      order by id limit 1`,
+    sql`select d.id, d.code, d.name, d.region_id from departements d
+      where d.country_code = 'FR' and d.region_id is not null
+        and d.id not in (select departement_id from providers where departement_id is not null)
+      order by d.id limit 1`,
   );
   if (!row) throw new Error('no free département');
   departement = row;
@@ -168,6 +171,8 @@ describe('rates', () => {
       success: true,
       days: 7,
       departement: { code: departement.code, name: departement.name },
+      // Two providers in the département and fewer than 10 in its région: compared with the country.
+      comparison: { scope: 'country', code: 'FR', name: expect.any(String), providers: expect.any(Number) },
       received: { value: 4, departement: 5 },
       viewed: { value: 0.5, departement: 0.6 },
       unlocked: { value: 0.25, departement: 0.4 },
@@ -197,10 +202,54 @@ describe('rates', () => {
     expect(rows.map((r) => r.bucket - 1)).toEqual(minutes.map(delayBucket));
   });
 
+  it('compare with the département from 10 published providers, else the région, and say which', async () => {
+    const app = { token: p1.token, host: 'app.localhost' };
+    const others: number[] = [];
+    for (let i = 0; i < 8; i++) others.push((await h.provider(`stats-area-${i}@example.com`)).id);
+    // Another département of the same région, without leads.
+    const [neighbour] = await selectRows<{ id: number }>(
+      h.database.db,
+      sql`insert into departements (country_code, region_id, code, name, slug)
+        values ('FR', ${departement.region_id}, 'T9', 'Voisin', 'voisin') returning id`,
+    );
+    const [region] = await selectRows<{ code: string; name: string; providers: number }>(
+      h.database.db,
+      sql`select code, name from regions where id = ${departement.region_id}`,
+    );
+    const moveTo = (id: number) =>
+      h.database.db.execute(sql`update providers set departement_id = ${id} where id in (${sql.join(others, sql`, `)})`);
+    const inRegion = async () =>
+      (
+        await selectRows<{ n: number }>(
+          h.database.db,
+          sql`select count(*)::int as n from providers p join departements d on d.id = p.departement_id
+            where d.region_id = ${departement.region_id} and p.published_at is not null`,
+        )
+      )[0]?.n;
+
+    // 2 in the département, 10 or more in the région: the région, with its name and its providers.
+    await moveTo(neighbour?.id ?? 0);
+    const widened = await h.get('/api/rates', app);
+    expect(widened.json.comparison).toEqual({
+      scope: 'region',
+      code: region?.code,
+      name: region?.name,
+      providers: await inRegion(),
+    });
+    // The région's figures are those of every département of it (only P1 and P2 had leads).
+    expect(widened.json.received).toEqual({ value: 4, departement: 5 });
+
+    // 10 in the département: the département itself.
+    await moveTo(departement.id);
+    const own = await h.get('/api/rates', app);
+    expect(own.json.comparison).toEqual({ scope: 'departement', code: departement.code, name: departement.name, providers: 10 });
+    expect(own.json.received).toEqual({ value: 4, departement: 5 });
+  });
+
   it('leave the département out for a provider without one', async () => {
     const p3 = await h.provider('stats-three@example.com');
     await h.database.db.execute(sql`update providers set departement_id = null where id = ${p3.id}`);
     const rates = await h.get('/api/rates', { token: p3.token, host: 'app.localhost' });
-    expect(rates.json).toMatchObject({ departement: null, received: { value: 0, departement: null } });
+    expect(rates.json).toMatchObject({ departement: null, comparison: null, received: { value: 0, departement: null } });
   });
 });

@@ -1,8 +1,8 @@
-import type { DayCount, Rates } from '@alliance/shared/statistics';
+import { type DayCount, MIN_COMPARISON_PROVIDERS, type Rates } from '@alliance/shared/statistics';
 import { AppError } from '../../plugins/errors.ts';
 import { utcDay } from '../visitors/visitor-hash.ts';
 import { histogramMedian } from './medians.ts';
-import type { LeadSums, StatisticsRepo } from './statistics.repo.ts';
+import type { ComparisonScope, LeadSums, ProviderAreas, StatisticsRepo } from './statistics.repo.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -17,6 +17,20 @@ function everyDay(days: string[], rows: Iterable<{ day: string; count: number }>
   const counts = new Map<string, number>();
   for (const row of rows) counts.set(row.day, row.count);
   return days.map((day) => ({ day, count: counts.get(day) ?? 0 }));
+}
+
+/** The smallest of the provider's areas with enough published providers (the country whatever its count). */
+export function comparisonArea(areas: ProviderAreas): {
+  scope: ComparisonScope;
+  key: number | string;
+  code: string;
+  name: string;
+  providers: number;
+} {
+  const { departement, region, country } = areas;
+  if (departement.providers >= MIN_COMPARISON_PROVIDERS) return { scope: 'departement', key: departement.id, ...departement };
+  if (region && region.providers >= MIN_COMPARISON_PROVIDERS) return { scope: 'region', key: region.id, ...region };
+  return { scope: 'country', key: country.code, ...country };
 }
 
 const share = (part: number, whole: number) => (whole === 0 ? null : Math.round((part / whole) * 10_000) / 10_000);
@@ -35,10 +49,11 @@ function figures(sums: LeadSums) {
 
 /**
  * The provider's statistics over a window of days (PROVIDERS.md "Premium and statistics"), read
- * from the daily rollups only. The département's figure beside each one is the same figure over
- * every lead received in the window by the published providers of the provider's département
- * (the provider included): its shares are the département's totals' shares, its medians the
- * median of all those leads' delays (the pooled histogram).
+ * from the daily rollups only. The figure beside each one is the same figure over every lead
+ * received in the window by the published providers of the provider's département (the provider
+ * included), or of their région or country when the département has fewer than
+ * MIN_COMPARISON_PROVIDERS (`comparison` says which): its shares are the area's totals' shares,
+ * its medians the median of all those leads' delays (the pooled histogram).
  */
 export function createStatistics(deps: { repo: StatisticsRepo; clock: () => Date }) {
   const { repo } = deps;
@@ -52,16 +67,15 @@ export function createStatistics(deps: { repo: StatisticsRepo; clock: () => Date
 
     async rates(providerId: number, days: number): Promise<Omit<Rates, 'success'>> {
       const since = windowDays(deps.clock(), days)[0] ?? '';
-      const [own, departement] = await Promise.all([
-        repo.providerSums(providerId, since),
-        repo.departementSums(providerId, since),
-      ]);
+      const [own, areas] = await Promise.all([repo.providerSums(providerId, since), repo.areasOf(providerId)]);
+      const area = areas && comparisonArea(areas);
       const mine = figures(own);
-      const theirs = departement ? figures(departement) : undefined;
+      const theirs = area ? figures(await repo.areaSums(area.scope, area.key, since)) : undefined;
       const beside = <K extends keyof typeof mine>(key: K) => ({ value: mine[key], departement: theirs ? theirs[key] : null });
       return {
         days,
-        departement: departement ? { code: departement.code, name: departement.name } : null,
+        departement: areas ? { code: areas.departement.code, name: areas.departement.name } : null,
+        comparison: area ? { scope: area.scope, code: area.code, name: area.name, providers: area.providers } : null,
         received: beside('received'),
         viewed: beside('viewed'),
         unlocked: beside('unlocked'),

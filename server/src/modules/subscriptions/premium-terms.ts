@@ -18,7 +18,7 @@ export function periodEnd(start: Date, plan: PremiumPlan): Date {
 }
 
 /** A plan's price for one period in `currency`, with the VAT decided for the buyer. */
-export function planAmounts(plan: PremiumPlan, currency: Currency, vat: VatDecision) {
+export function planAmounts(plan: PremiumPlan, currency: Currency, vat: Pick<VatDecision, 'scheme' | 'rate'>) {
   return amountsOf(PREMIUM_PRICES[plan][currency], vat);
 }
 

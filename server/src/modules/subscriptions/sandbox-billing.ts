@@ -4,7 +4,7 @@ import type { PremiumPlan } from '@alliance/shared/premium';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { SubscriptionEvent } from '../../adapters/payments/index.ts';
 import { type Database, selectRows } from '../../db/client.ts';
-import { providers, subscriptions } from '../../db/schema/index.ts';
+import { providers, SANDBOX_CLOCK_MAX_SECONDS, subscriptions } from '../../db/schema/index.ts';
 import type { Outcome } from '../payments/payments.service.ts';
 import { periodEnd, planAmounts } from './premium-terms.ts';
 import type { SubscriptionEvents, SubscriptionRow } from './subscription-events.ts';
@@ -14,17 +14,25 @@ const token = (prefix: string) => `${prefix}_${randomBytes(12).toString('base64u
 const PAST_DUE_DAYS = 14;
 const DAY_MS = 86_400_000;
 
+/** What moving a provider's sandbox clock gave: its new now, or a refusal past the 10-year bound. */
+export type AdvanceOutcome = { now: Date } | 'limit';
+
 /**
  * The sandbox's side of subscriptions (PAYMENTS=sandbox): what Stripe does for real, done here
- * on its own clock (the `sandbox_clock` row, shared by every process). Paying the checkout, each
+ * on the provider's own clock (its `sandbox_clocks` row, shared by every process, moved by nobody
+ * else). Paying the checkout, each
  * renewal the clock passes, a refused renewal, the end of a cancelled subscription: each becomes
  * the same verified event a Stripe webhook gives, applied by subscription-events.ts.
  */
 export function createSandboxBilling(deps: { db: Database; clock: () => Date; events: SubscriptionEvents }) {
   const { db, clock, events } = deps;
 
-  async function sandboxNow(): Promise<Date> {
-    const [row] = await selectRows<{ offset_seconds: number }>(db, sql`select offset_seconds from sandbox_clock where id = 1`);
+  /** The sandbox's now for one provider: the real now until its clock was moved. */
+  async function sandboxNow(providerId: number): Promise<Date> {
+    const [row] = await selectRows<{ offset_seconds: number }>(
+      db,
+      sql`select offset_seconds from sandbox_clocks where provider_id = ${providerId}`,
+    );
     return new Date(clock().getTime() + Number(row?.offset_seconds ?? 0) * 1000);
   }
 
@@ -85,7 +93,7 @@ export function createSandboxBilling(deps: { db: Database; clock: () => Date; ev
     /** The sandbox page's Pay: the checkout's first period, from the sandbox's now. */
     async payCheckout(row: SubscriptionRow): Promise<Outcome | 'closed'> {
       if (row.status !== 'checkout') return row.status === 'abandoned' ? 'closed' : 'unchanged';
-      return events.applyEvent(periodPaid(row, await sandboxNow(), row.plan, token('sbs')));
+      return events.applyEvent(periodPaid(row, await sandboxNow(row.providerId), row.plan, token('sbs')));
     },
 
     /** The sandbox page's Cancel: the checkout is abandoned. */
@@ -97,18 +105,28 @@ export function createSandboxBilling(deps: { db: Database; clock: () => Date; ev
       }),
 
     /**
-     * Moves the sandbox's clock forward, then settles every sandbox subscription whose period it
-     * passed: renewals (as many as passed), refused renewals, ends. Answers the sandbox's new now.
+     * Moves the provider's sandbox clock forward, then settles its sandbox subscriptions whose
+     * period it passed: renewals (as many as passed), refused renewals, ends. The move and its
+     * bound are one statement (concurrent moves cannot pass the bound together); past the bound,
+     * nothing moves and the caller answers 400.
      */
-    async advance(seconds: number): Promise<Date> {
-      await db.execute(sql`update sandbox_clock set offset_seconds = offset_seconds + ${seconds}::int where id = 1`);
-      const now = await sandboxNow();
+    async advance(providerId: number, seconds: number): Promise<AdvanceOutcome> {
+      const moved = await selectRows<{ offset_seconds: number }>(
+        db,
+        sql`insert into sandbox_clocks (provider_id, offset_seconds) values (${providerId}, ${seconds}::int)
+            on conflict (provider_id) do update set offset_seconds = sandbox_clocks.offset_seconds + excluded.offset_seconds
+            where sandbox_clocks.offset_seconds::bigint + excluded.offset_seconds <= ${SANDBOX_CLOCK_MAX_SECONDS}
+            returning offset_seconds`,
+      );
+      if (moved.length === 0) return 'limit';
+      const now = await sandboxNow(providerId);
       for (let round = 0; round < 400; round++) {
         const due = await db
           .select()
           .from(subscriptions)
           .where(
             and(
+              eq(subscriptions.providerId, providerId),
               eq(subscriptions.adapter, 'sandbox'),
               inArray(subscriptions.status, ['active', 'past_due']),
               lte(subscriptions.currentPeriodEnd, now),
@@ -119,7 +137,7 @@ export function createSandboxBilling(deps: { db: Database; clock: () => Date; ev
         for (const row of due) renewed = (await settle(row, now)) || renewed;
         if (!renewed) break;
       }
-      return now;
+      return { now };
     },
 
     /** A sandbox subscription's next renewals are refused (or accepted again): a failed renewal to try. */

@@ -88,6 +88,7 @@ export function createSubscriptionEvents(deps: {
         vat: event.amountTotal - net,
         total: event.amountTotal,
         vatScheme: row.vatScheme,
+        vatCheck: row.vatCheck,
         adapter: row.adapter,
         sessionId: event.invoiceId,
         status: 'paid',

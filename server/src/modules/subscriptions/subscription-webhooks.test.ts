@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProviderHarness, type ProviderHarness } from '../../../test/providers.ts';
-import { rowsOf, signUpCompany } from '../payments/payments.testing.ts';
+import { rowsOf, signUpCompany, TEST_SELLER } from '../payments/payments.testing.ts';
 
 const SECRET_KEY = 'sk_test_alliance_fake';
 const WEBHOOK_SECRET = 'whsec_alliance_test_secret';
@@ -97,6 +97,8 @@ describe('premium with Stripe (subscription Checkout and its signed webhooks, ag
       STRIPE_SECRET_KEY: SECRET_KEY,
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       STRIPE_API_BASE: `http://127.0.0.1:${port}`,
+      // Real payments issue real invoices: the seller is required with PAYMENTS=stripe.
+      ...TEST_SELLER,
     });
     ({ token, providerId } = await signUpCompany(h, 'premium-stripe@example.fr', { name: 'Atelier Abonné' }));
   });

@@ -2,6 +2,7 @@ import { errorBodySchema } from '@alliance/shared/errors';
 import {
   PREMIUM_PATHS,
   premiumReturnResponseSchema,
+  sandboxControlBodySchema,
   subscribePremiumBodySchema,
   subscribePremiumResponseSchema,
   subscriptionResponseSchema,
@@ -10,7 +11,8 @@ import {
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../plugins/errors.ts';
+import { providerIdOf } from '../../plugins/auth.ts';
+import { AppError, notFound } from '../../plugins/errors.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limit-rules.ts';
 import { areaUrl } from '../../services.ts';
 import { currencyOf } from '../credits/credits.routes.ts';
@@ -28,7 +30,7 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchem
 /** One premium wiring (events, service, sandbox) per app, on the app's one payments adapter. */
 const wirings = new WeakMap<object, ReturnType<typeof wire>>();
 function wire(deps: ModuleDeps, log?: FastifyBaseLogger) {
-  const { port } = paymentsServiceOf(deps, log);
+  const { port, vatChecker } = paymentsServiceOf(deps, log);
   const mail = deps.services.mailOutbox;
   const events = createSubscriptionEvents({
     db: deps.db,
@@ -41,7 +43,7 @@ function wire(deps: ModuleDeps, log?: FastifyBaseLogger) {
   return {
     port,
     events,
-    service: createSubscriptionsService({ db: deps.db, clock: deps.clock, port, events, log }),
+    service: createSubscriptionsService({ db: deps.db, clock: deps.clock, port, vatChecker, events, log }),
     sandbox: port.kind === 'sandbox' ? createSandboxBilling({ db: deps.db, clock: deps.clock, events }) : undefined,
   };
 }
@@ -53,11 +55,6 @@ export function premiumOf(deps: ModuleDeps, log?: FastifyBaseLogger) {
   }
   return wiring;
 }
-
-const sandboxBodySchema = z.discriminatedUnion('action', [
-  z.strictObject({ action: z.literal('advance-clock'), days: z.number().int().min(1).max(800) }),
-  z.strictObject({ action: z.literal('fail-renewals'), fail: z.boolean() }),
-]);
 
 /** Premium (app host, PROVIDERS.md "Premium and statistics"): the subscription's state and changes. */
 export const subscriptionsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
@@ -142,8 +139,8 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app
   );
 
   if (sandbox) {
-    // The sandbox's controls (PAYMENTS=sandbox only): its clock, shared by every sandbox
-    // subscription as a Stripe test clock is, and refused renewals for this provider's.
+    // The sandbox's controls (PAYMENTS=sandbox only): this provider's own clock (as a Stripe test
+    // clock, but one per provider: nobody moves another's), and refused renewals for its subscription.
     app.post(
       '/api/subscription/sandbox',
       {
@@ -151,19 +148,22 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app
         schema: {
           tags,
           security,
-          summary: 'Sandbox only: moves the sandbox clock forward (renewals, ends) or makes this provider’s renewals fail',
-          body: sandboxBodySchema,
+          summary:
+            'Sandbox only: moves this provider’s sandbox clock forward (1–366 days a call, 10 years in all: renewals, ends) or makes its renewals fail',
+          body: sandboxControlBodySchema,
           response: { 200: z.object({ success: z.literal(true), sandboxNow: z.string() }), ...errors, 404: errorBodySchema },
         },
       },
       async (request) => {
         const body = request.body;
+        const providerId = providerIdOf(request);
         if (body.action === 'fail-renewals') {
-          const who = await subscriber(request);
-          if (!(await sandbox.failRenewals(who.providerId, body.fail))) throw notFound('premium.notSubscribed');
-          return { success: true as const, sandboxNow: (await sandbox.sandboxNow()).toISOString() };
+          if (!(await sandbox.failRenewals(providerId, body.fail))) throw notFound('premium.notSubscribed');
+          return { success: true as const, sandboxNow: (await sandbox.sandboxNow(providerId)).toISOString() };
         }
-        return { success: true as const, sandboxNow: (await sandbox.advance(body.days * 86_400)).toISOString() };
+        const moved = await sandbox.advance(providerId, body.days * 86_400);
+        if (moved === 'limit') throw new AppError(400, 'premium.sandboxClockLimit', { fields: ['days'] });
+        return { success: true as const, sandboxNow: moved.now.toISOString() };
       },
     );
   }

@@ -10,12 +10,13 @@ import {
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentsPort } from '../../adapters/payments/index.ts';
+import type { VatChecker } from '../../adapters/vat/index.ts';
 import { type Database, selectRows } from '../../db/client.ts';
 import { providers, subscriptions } from '../../db/schema/index.ts';
 import { translator } from '../../i18n/index.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { formatPercent } from '../payments/money.ts';
-import { decideVat } from '../payments/vat.ts';
+import { decideCheckedVat } from '../payments/vat.ts';
 import { intervalOf, planAmounts } from './premium-terms.ts';
 import type { SubscriptionEvents, SubscriptionRow } from './subscription-events.ts';
 
@@ -43,6 +44,8 @@ export function createSubscriptionsService(deps: {
   db: Database;
   clock: () => Date;
   port: PaymentsPort;
+  /** Checks an EU buyer's VAT number before a reverse charge (the payments service's). */
+  vatChecker: VatChecker;
   events: SubscriptionEvents;
   log?: FastifyBaseLogger;
 }) {
@@ -106,7 +109,7 @@ export function createSubscriptionsService(deps: {
       const existing = await live(who.providerId);
       if (existing?.status === 'checkout' && existing.plan === plan) return existing.checkoutUrl;
       if (existing && existing.status !== 'checkout') throw conflict('premium.alreadySubscribed');
-      const decision = decideVat(who.buyer);
+      const decision = await decideCheckedVat(who.buyer, deps.vatChecker, clock());
       const amounts = planAmounts(plan, who.currency, decision);
       const locale: Locale = toLocale(who.accountLocale) ?? 'fr';
       const [next] = await selectRows<{ id: number }>(
@@ -155,6 +158,7 @@ export function createSubscriptionsService(deps: {
             vat: amounts.vat,
             total: amounts.total,
             vatScheme: decision.scheme,
+            vatCheck: decision.check,
             createdAt: clock(),
           })
           .onConflictDoNothing()
@@ -220,18 +224,28 @@ export function createSubscriptionsService(deps: {
       const today = clock().toISOString().slice(0, 10);
       const start = since.toISOString().slice(0, 10);
       const days = Math.min(365, Math.round((Date.parse(today) - Date.parse(start)) / 86_400_000) + 1);
+      // Requests and unlocks are counted from their own instants: only what happened after the
+      // start is premium's (a request of the same morning, before the payment, is not). The
+      // period before is as long, ending at the start. Views are kept per day only: the start day
+      // counts in full.
+      const before = new Date(since.getTime() - days * 86_400_000);
       const [sums] = await selectRows<Record<string, string | number | null>>(
         db,
         sql`select
-              coalesce(sum(profile_views) filter (where day >= ${start}::date), 0) as views_during,
-              coalesce(sum(profile_views) filter (where day < ${start}::date), 0) as views_before,
-              coalesce(sum(requests) filter (where day >= ${start}::date), 0) as requests_during,
-              coalesce(sum(requests) filter (where day < ${start}::date), 0) as requests_before,
-              coalesce(sum(unlocked) filter (where day >= ${start}::date), 0) as unlocks_during,
-              coalesce(sum(unlocked) filter (where day < ${start}::date), 0) as unlocks_before
-            from provider_daily_stats
-            where provider_id = ${providerId}
-              and day >= ${start}::date - ${days}::int and day <= ${today}::date`,
+              (select coalesce(sum(profile_views) filter (where day >= ${start}::date), 0)
+                from provider_daily_stats where provider_id = ${providerId}
+                  and day >= ${start}::date - ${days}::int and day <= ${today}::date) as views_during,
+              (select coalesce(sum(profile_views) filter (where day < ${start}::date), 0)
+                from provider_daily_stats where provider_id = ${providerId}
+                  and day >= ${start}::date - ${days}::int) as views_before,
+              (select count(*) from event_requests where provider_id = ${providerId}
+                and created_at >= ${since.toISOString()}::timestamptz) as requests_during,
+              (select count(*) from event_requests where provider_id = ${providerId}
+                and created_at >= ${before.toISOString()}::timestamptz and created_at < ${since.toISOString()}::timestamptz) as requests_before,
+              (select count(*) from event_requests where provider_id = ${providerId}
+                and unlocked_at >= ${since.toISOString()}::timestamptz) as unlocks_during,
+              (select count(*) from event_requests where provider_id = ${providerId}
+                and unlocked_at >= ${before.toISOString()}::timestamptz and unlocked_at < ${since.toISOString()}::timestamptz) as unlocks_before`,
       );
       const n = (key: string) => Number(sums?.[key] ?? 0);
       return {

@@ -14,6 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { providerIdOf } from '../../plugins/auth.ts';
 import { areaUrl } from '../../services.ts';
+import { createOwnerImageUrls } from '../images/owner-image-urls.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { createVenues } from './venues.service.ts';
 
@@ -29,7 +30,9 @@ const limited = { 200: venueResponseSchema, ...errors, 409: errorBodySchema };
  * `shared/src/venues.ts`.
  */
 export const venuesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, clock, config }) => {
-  const venues = createVenues({ db, clock, wwwOrigin: areaUrl(config, 'www') });
+  const wwwOrigin = areaUrl(config, 'www');
+  const ownerUrls = createOwnerImageUrls({ wwwOrigin, jwtSecret: config.jwtSecret, clock });
+  const venues = createVenues({ db, clock, wwwOrigin, imageUrl: ownerUrls.url });
   const signedIn = { preHandler: app.authenticateProvider };
   const providerOf = async (request: FastifyRequest) => providerIdOf(request);
 

@@ -64,6 +64,8 @@ export function createVenues(deps: {
   clock: () => Date;
   /** The www origin the image addresses are given on. */
   wwwOrigin: string;
+  /** The owner's signed image addresses: a hidden picture or an unpublished provider's is not public. */
+  imageUrl?: (id: number) => string;
 }) {
   const { db } = deps;
 
@@ -102,7 +104,7 @@ export function createVenues(deps: {
         .map(
           (picture): VenueImage => ({
             imageId: picture.imageId,
-            url: `${deps.wwwOrigin}${imageProxyPath(picture.imageId)}`,
+            url: deps.imageUrl?.(picture.imageId) ?? `${deps.wwwOrigin}${imageProxyPath(picture.imageId)}`,
             width: picture.width,
             height: picture.height,
             caption: picture.caption,

@@ -82,9 +82,10 @@ describe('providers’ video uploads refused', () => {
     [
       'two files',
       async () => videoForm([{ file: isoMediaFile() }, { file: isoMediaFile(), filename: 'b.mp4' }]),
-      400,
-      'no-file',
-      /Aucun fichier/,
+      // One upload, one file (issue 21, security 8): refused whole, too large a request.
+      413,
+      'too-many-files',
+      /Une vidéo à la fois/,
     ],
   ];
   it.each(refusals)('%s', async (_what, make, status, error, message) => {

@@ -4,7 +4,7 @@ import type { Locale } from '@alliance/shared/locale';
 import type { ReactNode } from 'react';
 import { translator } from '../../i18n/index.ts';
 import { PRICING_PATH } from '../../modules/pricing/pricing-path.ts';
-import { DEPARTEMENT_LIST_PATH } from '../directory-urls.ts';
+import { DEPARTEMENT_LIST_PATH, PROVIDERS_AREA_PATH } from '../directory-urls.ts';
 import { JsonLd } from './json-ld.tsx';
 
 // The shared design tokens first (shared/src/design-tokens.ts); the pages' rules read them under short names.
@@ -12,7 +12,9 @@ const STYLE = `${designTokensCss}
 :root{color-scheme:light;--ink:var(--al-ink);--muted:var(--al-muted);--accent:var(--al-accent);--gold:var(--al-gold)}
 *{box-sizing:border-box}body{margin:0;font:var(--al-text-md)/var(--al-line-height) var(--al-font);color:var(--ink);background:var(--al-surface)}
 header,main,footer{max-width:60rem;margin:0 auto;padding:1rem}
-header a{color:var(--accent);font-weight:700;text-decoration:none;font-size:1.25rem}
+header{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:0 1rem}
+header a{display:inline-flex;align-items:center;min-height:44px;color:var(--accent);font-weight:700;text-decoration:none;font-size:1.25rem}
+header .pro{font-size:.95rem;font-weight:600;text-decoration:underline;text-underline-offset:.2em}
 h1{font-size:1.75rem;line-height:1.2}a{color:var(--accent)}
 footer{color:var(--muted);font-size:.85rem;border-top:1px solid var(--al-border-soft)}
 footer ul{display:flex;flex-wrap:wrap;gap:.25rem 1.25rem;margin:0 0 .75rem;padding:0;list-style:none}
@@ -39,6 +41,8 @@ export function Layout(props: {
   style?: string;
   /** Origin of the www host when the page is served elsewhere (the app host's page): its footer links lead there. */
   wwwOrigin?: string;
+  /** false on the pages of the providers' area without wwwOrigin: the header's link to it is left out. */
+  providersLink?: boolean;
   children: ReactNode;
 }) {
   const t = translator(props.locale);
@@ -60,6 +64,13 @@ export function Layout(props: {
       <body>
         <header>
           <a href="/">{t('site.name')}</a>
+          {/* Every www page leads providers to their area (issue 21, defect 9), not only the home's
+              last block; pages already served on the app host (wwwOrigin given) do not. */}
+          {props.wwwOrigin === undefined && props.providersLink !== false ? (
+            <a className="pro" href={PROVIDERS_AREA_PATH}>
+              {t('home.providersTitle')}
+            </a>
+          ) : null}
         </header>
         <main>{props.children}</main>
         <footer>

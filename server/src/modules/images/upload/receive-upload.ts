@@ -28,46 +28,56 @@ export function isPlainFileName(name: string): boolean {
 /**
  * Streams the request's one file part (field `file`) to a temporary file under `tmpDir`: never
  * the whole file in memory, never more than `maxBytes` on disk (the multipart parser stops the
- * stream past it). Refusals are `UploadRefused`; the temporary file is gone after any refusal.
+ * stream past it). The whole form is read: a second file is refused (413), not ignored with the
+ * first kept. Refusals are `UploadRefused`; the temporary file is gone after any refusal.
  */
 export async function receiveUpload(request: FastifyRequest, tmpDir: string, maxBytes: number): Promise<ReceivedFile> {
-  let part: Awaited<ReturnType<FastifyRequest['file']>>;
-  try {
-    part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 4, fieldSize: 1024, parts: 5 } });
-  } catch (error) {
-    throw refusalOf(error) ?? error;
-  }
-  if (part?.fieldname !== 'file') {
-    part?.file.resume();
-    throw new UploadRefused('no-file', 400);
-  }
-  if (!isPlainFileName(part.filename)) {
-    part.file.resume();
-    throw new UploadRefused('bad-name', 400);
-  }
-  await mkdir(tmpDir, { recursive: true });
-  const file = path.join(tmpDir, `${randomUUID()}.upload`);
-  const discard = () => rm(file, { force: true });
+  let file: string | undefined;
+  let filename = '';
   let bytes = 0;
-  part.file.on('data', (chunk: Buffer) => {
-    bytes += chunk.length;
-  });
+  const discard = async () => {
+    if (file) await rm(file, { force: true });
+  };
   try {
-    await pipeline(part.file, createWriteStream(file, { flags: 'wx' }));
-    // Without `throwFileSizeLimit` a cut stream ends quietly: checked either way.
-    if (part.file.truncated) throw new UploadRefused('too-large', 413);
-    if (bytes === 0) throw new UploadRefused('no-file', 400);
+    const parts = request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 4, fieldSize: 1024, parts: 5 } });
+    for await (const part of parts) {
+      // Text fields are no part of an image upload: read and ignored.
+      if (part.type === 'field') continue;
+      if (file) {
+        part.file.resume();
+        throw new UploadRefused('too-many-files', 413);
+      }
+      if (part.fieldname !== 'file') {
+        part.file.resume();
+        throw new UploadRefused('no-file', 400);
+      }
+      if (!isPlainFileName(part.filename)) {
+        part.file.resume();
+        throw new UploadRefused('bad-name', 400);
+      }
+      await mkdir(tmpDir, { recursive: true });
+      file = path.join(tmpDir, `${randomUUID()}.upload`);
+      filename = part.filename;
+      part.file.on('data', (chunk: Buffer) => {
+        bytes += chunk.length;
+      });
+      await pipeline(part.file, createWriteStream(file, { flags: 'wx' }));
+      // Without `throwFileSizeLimit` a cut stream ends quietly: checked either way.
+      if (part.file.truncated) throw new UploadRefused('too-large', 413);
+    }
+    if (!file || bytes === 0) throw new UploadRefused('no-file', 400);
   } catch (error) {
     await discard();
     throw refusalOf(error) ?? error;
   }
-  return { path: file, filename: part.filename, bytes, discard };
+  const kept = file;
+  return { path: kept, filename, bytes, discard: () => rm(kept, { force: true }) };
 }
 
 /** The multipart parser's refusals, as ours. */
 function refusalOf(error: unknown): UploadRefused | undefined {
   if (error instanceof UploadRefused) return error;
   const refusal = multipartRefusal(error);
-  if (refusal === 'too-large') return new UploadRefused('too-large', 413);
+  if (refusal === 'too-large' || refusal === 'too-many-files') return new UploadRefused(refusal, 413);
   return refusal ? new UploadRefused(refusal, 400) : undefined;
 }

@@ -51,7 +51,11 @@ export async function receiveVideo(request: FastifyRequest, tmpDir: string, maxB
         }
         continue;
       }
-      if (part.fieldname !== 'file' || file) {
+      if (file) {
+        part.file.resume();
+        throw new VideoRefused('too-many-files', 413);
+      }
+      if (part.fieldname !== 'file') {
         part.file.resume();
         throw new VideoRefused('no-file', 400);
       }
@@ -81,6 +85,6 @@ export async function receiveVideo(request: FastifyRequest, tmpDir: string, maxB
 function refusalOf(error: unknown): VideoRefused | undefined {
   if (error instanceof VideoRefused) return error;
   const refusal = multipartRefusal(error);
-  if (refusal === 'too-large') return new VideoRefused('too-large', 413);
+  if (refusal === 'too-large' || refusal === 'too-many-files') return new VideoRefused(refusal, 413);
   return refusal ? new VideoRefused(refusal, 400) : undefined;
 }

@@ -1,0 +1,20 @@
+import type { ChecklistResponse } from '@alliance/shared/onboarding';
+import { useQuery } from '@tanstack/react-query';
+import { useAdmin } from '../../lib/context.tsx';
+
+export const checklistKey = ['onboarding', 'checklist'] as const;
+
+/**
+ * The completion checklist (`GET api/onboarding/checklist`). Its items are done on other pages
+ * (media, portfolios, profile, account, own site): read again each time the dashboard shows it,
+ * so a tick never lags behind what the provider just did.
+ */
+export function useChecklist() {
+  const { api } = useAdmin();
+  return useQuery({
+    queryKey: checklistKey,
+    queryFn: async () => (await api.authed<ChecklistResponse>('app', 'get', 'api/onboarding/checklist')).items,
+    staleTime: 0,
+    refetchOnMount: 'always',
+  });
+}

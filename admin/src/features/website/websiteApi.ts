@@ -1,0 +1,28 @@
+import type { OwnSite, OwnSiteBody } from '@alliance/shared/own-site';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAdmin } from '../../lib/context.tsx';
+import { meKey } from '../../lib/me.ts';
+import { companyKey } from '../company/companyApi.ts';
+
+export const ownSiteKey = ['own-site'] as const;
+
+/** The widget's code for the provider's own site and the website that counts as it (`GET /api/own-site`). */
+export function useOwnSite() {
+  const { api } = useAdmin();
+  return useQuery({ queryKey: ownSiteKey, queryFn: () => api.authed<OwnSite>('app', 'get', 'api/own-site') });
+}
+
+/** Saves the website only; the answer (normalised address, same snippet) replaces the cached one. */
+export function useSaveWebsite() {
+  const { api } = useAdmin();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: OwnSiteBody) => api.authed<OwnSite>('app', 'post', 'api/own-site', body),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(ownSiteKey, answer);
+      // The profile's links and the dashboard's checklist show the website too.
+      void queryClient.invalidateQueries({ queryKey: companyKey });
+      void queryClient.invalidateQueries({ queryKey: meKey });
+    },
+  });
+}
