@@ -97,6 +97,8 @@ test.describe('accessibility (axe-core): no serious or critical violation', () =
   });
 
   test('every couples’ app page, signed in and signed out', async ({ page, context }, testInfo) => {
+    // Fourteen axe runs (seven pages, two widths).
+    test.setTimeout(90_000);
     await check(page, testInfo, 'app-home-signed-out', async () => {
       await page.goto(`${server.project}/`);
       await expect(page.locator('h1')).toBeVisible();

@@ -6,7 +6,15 @@
  * checked once their heading and data are shown.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { adminTexts, appOrigin, coupleSends, newProvider, publishProviderByApi, seriousViolations } from './provider-flows.ts';
+import {
+  adminTexts,
+  appOrigin,
+  callApp,
+  coupleSends,
+  newProvider,
+  publishProviderByApi,
+  seriousViolations,
+} from './provider-flows.ts';
 
 /** Every admin page a signed-in, published provider reaches from the navigation and the account. */
 const PAGES = [
@@ -40,7 +48,7 @@ async function checkEveryPage(page: Page, leadPath: string, language: string, le
 test('accessibility (axe-core): every admin screen, in French and English, at 375 and 1280 px', async ({ browser }, testInfo) => {
   test.setTimeout(240_000);
   const provider = newProvider('axeadmin', 'Atelier Axe Réceptions');
-  const { id } = await publishProviderByApi(provider);
+  const { id, token } = await publishProviderByApi(provider);
   await coupleSends(
     id,
     { firstname: 'Inès', lastname: 'Moreau', email: `ines.${Date.now()}@example.fr` },
@@ -49,6 +57,9 @@ test('accessibility (axe-core): every admin screen, in French and English, at 37
   );
   const lesser = new Set<string>();
   for (const language of ['fr', 'en']) {
+    // The admin speaks the account's language once signed in.
+    const changed = await callApp('POST', '/api/account/change-locale', { token, body: { locale: language } });
+    expect(changed.status).toBe(200);
     const context = await browser.newContext({ locale: language === 'fr' ? 'fr-FR' : 'en-GB' });
     await context.addCookies([{ name: '_locale', value: language, url: `${appOrigin()}/` }]);
     const page = await context.newPage();

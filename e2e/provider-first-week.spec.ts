@@ -53,7 +53,7 @@ test('a new planner’s first week at 375 px: onboarding with a photo, the profi
   await expect(offer.getByRole('listitem').filter({ hasText: service })).toBeVisible();
   await expect(offer).toContainText(fill(serverText('fr', 'profile.eventTypesText'), { list: 'mariage' }));
   // The profile photo uploaded in the wizard, drawn as a circle.
-  const photo = page.getByRole('img', { name: `Photo de profil d'${provider.companyName}` });
+  const photo = page.getByRole('img', { name: `Photo de profil d’${provider.companyName}` });
   await expect(photo).toBeVisible();
   const box = await photo.boundingBox();
   expect(box && Math.abs(box.width - box.height)).toBeLessThanOrEqual(1);

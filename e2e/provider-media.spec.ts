@@ -113,7 +113,7 @@ test('a provider uploads, orders and hides photos, publishes a portfolio; a visi
   for (const number of [1, 2, 3]) await picker.getByRole('checkbox', { name: fill(pf.photos.pickerPhoto, { number }) }).check();
   await picker.getByRole('button', { name: pf.photos.addSelected }).click();
   await expect(page.getByText(fill(pf.photos.added_other, { count: 3 }))).toBeVisible();
-  await page.getByRole('button', { name: pf.actions.publish, exact: true }).click();
+  await page.getByRole('button', { name: pf.actions.published, exact: true }).click();
   await expect(page.getByText(pf.publication.publishedNow)).toBeVisible();
   const pageLink = page.getByRole('link', { name: new RegExp(`^${pf.actions.viewPage}`) });
   const portfolioUrl = (await pageLink.getAttribute('href')) ?? '';

@@ -19,15 +19,7 @@ export const MAX_REQUESTS_PER_PROJECT = 60;
 export const SEND_ERRORS = ['no-message', 'already-sent'] as const;
 
 export const sendToProviderBodySchema = z.strictObject({ project: id, prestataire: id, message });
-/**
- * `source`: where the send came from as the provider's lead records it (`own-site`: the provider's
- * own website, where the widget suggests no competitors afterwards).
- */
-export const sendToProviderResponseSchema = z.object({
-  success: z.boolean(),
-  error: z.string().optional(),
-  source: z.enum(LEAD_SOURCES).optional(),
-});
+export const sendToProviderResponseSchema = z.object({ success: z.boolean(), error: z.string().optional() });
 
 export const chooseProvidersBodySchema = z.strictObject({
   project: id,

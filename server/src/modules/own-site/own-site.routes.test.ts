@@ -84,7 +84,7 @@ describe('the provider own site', () => {
     expect(unlock.status).toBe(402);
   });
 
-  it('the send answers its source: the widget suggests no competitors on the provider’s own site', async () => {
+  it('a send from the provider’s own site is a free own-site lead; the answer keeps the contract’s shape', async () => {
     await h.post('/api/own-site', { website: 'https://www.mon-atelier.fr/' }, { token: planner.token });
     const couple = await h.couple();
     const send = (project: number, origin: string) =>
@@ -94,14 +94,26 @@ describe('the provider own site', () => {
         { token: couple.token, host: 'project.localhost', origin },
       );
     const own = await h.project(couple.token, '2027-07-03');
-    expect((await send(own, 'https://mon-atelier.fr')).json).toEqual({ success: true, source: 'own-site' });
-    expect((await send(own, 'https://mon-atelier.fr')).json).toEqual({
-      success: false,
-      error: 'already-sent',
-      source: 'own-site',
-    });
-    const fromWww = await h.project(couple.token, '2027-07-10');
-    expect((await send(fromWww, 'http://www.alliance.be')).json).toEqual({ success: true, source: 'directory' });
+    expect((await send(own, 'https://mon-atelier.fr')).json).toEqual({ success: true });
+    expect((await send(own, 'https://mon-atelier.fr')).json).toEqual({ success: false, error: 'already-sent' });
+    const [lead] = (await h.get('/api/event-requests/', { token: planner.token })).json.items as {
+      source: string;
+      price: number;
+    }[];
+    expect(lead).toMatchObject({ source: 'own-site', price: 0 });
+  });
+
+  it('after a send from the provider’s own site, the widget there is offered no competitors; from our www it is', async () => {
+    await h.post('/api/own-site', { website: 'https://www.mon-atelier.fr/' }, { token: planner.token });
+    const couple = await h.couple();
+    const project = await h.project(couple.token, '2027-08-21');
+    const suggestions = (origin: string) =>
+      h.post('/api/get-prestataires', { project }, { token: couple.token, host: 'project.localhost', origin });
+    const before = await suggestions('https://mon-atelier.fr');
+    expect(before.json.prestataires.length).toBeGreaterThan(0);
+    await h.send(couple.token, project, planner.id, { origin: 'https://mon-atelier.fr' });
+    expect((await suggestions('https://mon-atelier.fr')).json).toMatchObject({ success: true, prestataires: [] });
+    expect((await suggestions('http://www.localhost:3000')).json.prestataires.length).toBeGreaterThan(0);
   });
 
   it('adds https:// to a website typed without it', async () => {

@@ -28,7 +28,7 @@ describe('sandbox checkout: owner only, no cross-site posts', () => {
       { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
       { origin: 'https://evil.example' },
       { 'sec-fetch-site': 'same-site', origin: 'http://www.localhost:3000' },
-      { origin: 'null' },
+      { origin: 'null', 'sec-fetch-site': 'cross-site' },
     ];
     for (const headers of crossSite) {
       for (const action of ['pay', 'cancel'] as const) {

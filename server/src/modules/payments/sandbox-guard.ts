@@ -12,14 +12,19 @@ import { AppError, notFound } from '../../plugins/errors.ts';
 
 /**
  * Refuses (403) a post a browser marks as coming from another site: `Sec-Fetch-Site` other than
- * `same-origin`, or an `Origin` that is not our app host's. A client that sends neither (not a
- * browser) still needs the owner's token below.
+ * `same-origin`, or, from a browser too old to send it, an `Origin` that is not our app host's.
+ * Our pages send no referrer, so a browser posts their forms with `Origin: null`: accepted only
+ * beside `Sec-Fetch-Site: same-origin`. A client that sends neither (not a browser) still needs the owner's token below.
  */
 export async function refuseCrossSite(request: FastifyRequest) {
   const fetchSite = request.headers['sec-fetch-site'];
   const origin = request.headers.origin;
   const appOrigin = request.site?.origin('app');
-  if ((fetchSite !== undefined && fetchSite !== 'same-origin') || (origin !== undefined && origin !== appOrigin)) {
+  const sameOrigin = fetchSite === 'same-origin';
+  const crossSite =
+    (fetchSite !== undefined && !sameOrigin) ||
+    (origin !== undefined && origin !== appOrigin && !(origin === 'null' && sameOrigin));
+  if (crossSite) {
     throw new AppError(403, 'payments.sandbox.crossSite');
   }
 }

@@ -80,7 +80,12 @@ export function createQuoteRequestsRepo() {
     /** The requests of one project, newest first. */
     async ofProject(executor: Executor, projectId: number) {
       return executor
-        .select({ providerId: eventRequests.providerId, status: eventRequests.status, createdAt: eventRequests.createdAt })
+        .select({
+          providerId: eventRequests.providerId,
+          status: eventRequests.status,
+          source: eventRequests.source,
+          createdAt: eventRequests.createdAt,
+        })
         .from(eventRequests)
         .where(eq(eventRequests.projectId, projectId))
         .orderBy(desc(eventRequests.createdAt), desc(eventRequests.id));

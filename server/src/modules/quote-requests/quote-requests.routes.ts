@@ -62,7 +62,7 @@ export const suggestionsRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { quoteRequests, cards }) => {
   const common = { preHandler: app.authenticateCouple, config: { rateLimit: RATE_LIMITS.suggestions } };
   const suggest = async (request: FastifyRequest, project: number, page: number) => {
-    const found = await quoteRequests.suggestions(userId(request), project, page, SUGGESTIONS_PAGE_SIZE);
+    const found = await quoteRequests.suggestions(userId(request), project, page, SUGGESTIONS_PAGE_SIZE, request.headers.origin);
     // city-not-found: the widget then silently shows no suggestions (spec §8).
     if (!found.ok) return { success: false, prestataires: [], error_slug: found.error_slug, next_page: null };
     return { success: true, prestataires: await cards(found.ids, request.locale), next_page: found.hasMore ? page + 1 : null };

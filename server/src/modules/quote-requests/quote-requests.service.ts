@@ -172,11 +172,9 @@ export function createQuoteRequestsService(deps: {
         await checkCaps(tx, userId, project.id, 1);
         return sendOne(tx, project, provider, message, origin);
       });
-      // Where the page is, for the widget: on the provider's own site it suggests no competitors.
-      const source = sourceOf(origin, provider);
-      if (!sent) return { success: false, error: 'already-sent' as const, source };
+      if (!sent) return { success: false, error: 'already-sent' as const };
       await announce([sent]);
-      return { success: true, source };
+      return { success: true };
     },
 
     /** Several at once, one transaction; already-contacted providers are reported, not sent again. */
@@ -221,10 +219,20 @@ export function createQuoteRequestsService(deps: {
       return { project, requests };
     },
 
-    /** Provider ids to suggest for a project, or `city-not-found` when it cannot be located. */
-    async suggestions(userId: number, projectId: number, page: number, pageSize: number) {
+    /**
+     * Provider ids to suggest for a project, or `city-not-found` when it cannot be located. Asked
+     * from a provider's own site (the page's `Origin` outside our hosts, and this project sent from
+     * there as an `own-site` request), none: the widget does not push competitors on the site of the
+     * provider who embedded it (issue 21); on our pages the spec's suggestions stay.
+     */
+    async suggestions(userId: number, projectId: number, page: number, pageSize: number, origin?: string) {
       const place = await placeOf(userId, projectId);
       if (!place) throw new NotFoundError('project');
+      const host = hostOf(origin);
+      if (host && !deps.isOwnHost(host)) {
+        const sent = await repo.ofProject(deps.db, projectId);
+        if (sent.some((request) => request.source === 'own-site')) return { ok: true as const, ids: [], hasMore: false };
+      }
       if (place.latitude === null || place.longitude === null)
         return { ok: false as const, error_slug: 'city-not-found' as const };
       const query = {

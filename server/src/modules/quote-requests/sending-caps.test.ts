@@ -49,8 +49,6 @@ describe('caps on sending requests', () => {
       (await h.post('/api/send-to-prestataire', { project, prestataire: next, message: 'Bonjour' }, { token })).json,
     ).toEqual({
       success: true,
-      // No Origin: counted as our directory (the widget then suggests other providers).
-      source: 'directory',
     });
   });
 

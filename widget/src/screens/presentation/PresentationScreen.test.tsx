@@ -76,34 +76,6 @@ describe('PresentationScreen: sending the request', () => {
     expect(server.calls(suggestionsRoute).map((r) => r.body)).toEqual([{ project: 3 }]);
   });
 
-  // Issue 21: on the provider's own site (the server's `source`), the widget pushes no competitors.
-  it.each([
-    ['sent', { success: true, source: 'own-site' }, 'Demande envoyée avec succès'],
-    ['already sent', { success: false, error: 'already-sent', source: 'own-site' }, 'Vous avez déjà contacté ce prestataire.'],
-  ])('on the provider’s own site (%s), suggests no other provider', async (_, body, text) => {
-    const user = userEvent.setup();
-    const { server } = renderPresentation({
-      [sendRoute]: { body },
-      [suggestionsRoute]: { body: { success: true, prestataires: providers } },
-    });
-    await user.click(await screen.findByRole('button', { name: 'Envoyer ma demande' }));
-    await screen.findByText(text);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(server.calls(suggestionsRoute)).toHaveLength(0);
-    expect(screen.queryByRole('dialog')).toBeNull();
-  });
-
-  it('from our directory or another site, still suggests other providers', async () => {
-    const user = userEvent.setup();
-    const { server } = renderPresentation({
-      [sendRoute]: { body: { success: true, source: 'directory' } },
-      [suggestionsRoute]: { body: { success: true, prestataires: providers } },
-    });
-    await user.click(await screen.findByRole('button', { name: 'Envoyer ma demande' }));
-    await screen.findByRole('dialog', { name: "D'autres prestataires pourraient vous répondre" });
-    expect(server.calls(suggestionsRoute)).toHaveLength(1);
-  });
-
   it('disables the send button while the request is on its way', async () => {
     const user = userEvent.setup();
     let answer: (reply: { body: unknown }) => void = () => {};

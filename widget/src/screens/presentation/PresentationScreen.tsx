@@ -106,8 +106,7 @@ export function PresentationScreen() {
       if (answer.success || answer.error === 'already-sent') {
         setDone((list) => [...list, project]);
         setFeedback(answer.success ? { kind: 'success', text: t('sent') } : { kind: 'info', text: t('alreadySent') });
-        // On the provider's own site (the server says so), no competitors are suggested.
-        if (answer.source !== 'own-site') void suggest(project, text);
+        void suggest(project, text);
       } else if (answer.error !== 'no-message') {
         setFeedback({ kind: 'error', text: t('sendError', { error: answer.error || t('common:errors.unknown') }) });
       }
