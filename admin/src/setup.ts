@@ -4,6 +4,7 @@ import { ApiError, createApi, SessionExpiredError } from '../../widget/src/api/c
 import type { TokenStore } from '../../widget/src/api/tokens.ts';
 import { createAdminI18n } from './i18n/i18n.ts';
 import type { AdminContextValue } from './lib/context.tsx';
+import { readEarlyAnswers, withEarlyAnswers } from './lib/early-answers.ts';
 import { detectLocale } from './lib/locale.ts';
 import { createSessionStore, serverCookieSession } from './lib/session.ts';
 
@@ -40,7 +41,8 @@ export function createAdminSetup(options: AdminOptions = {}): AdminContextValue 
     apiBase: origin,
     refreshArea: 'app',
     tokens,
-    fetch: options.fetch,
+    // In the browser, the page's first reads come from index.html when the server answered them there.
+    fetch: options.fetch ?? withEarlyAnswers(globalThis.fetch.bind(globalThis), readEarlyAnswers(document), origin),
     locale: () => i18n.language,
     onSessionExpired: () => {
       const message = i18n.t('shared:auth.sessionExpired');

@@ -12,3 +12,10 @@ export const PROVIDER_TOKEN_COOKIES = { token: 'provider_token', refreshToken: '
  * is open, for the SPA to know it may call the API (the server clears it with the others).
  */
 export const PROVIDER_SESSION_MARKER = 'provider_session';
+
+/**
+ * The id of the JSON block in the admin's index.html that holds the answers of a signed-in page's
+ * first API reads, answered by the server with the page (server/src/plugins/spa-preloads.ts): the
+ * admin serves each read from it once (admin/src/lib/early-answers.ts).
+ */
+export const EARLY_ANSWERS_ID = 'early-answers';

@@ -11,9 +11,9 @@ describe('the admin’s i18n on mini-i18next, as built', () => {
   it('creates the instance, loads a page’s texts and names the company with its elision', async () => {
     vi.resetModules();
     vi.doMock('i18next', () => import('../../../widget/src/i18n/mini-i18next.ts'));
-    const { createAdminI18n, loadNamespaces } = await import('./i18n.ts');
+    const { createAdminI18n, loadLocale } = await import('./i18n.ts');
     const i18n = createAdminI18n('fr');
-    await loadNamespaces(i18n, 'fr', ['admin', 'dashboard']);
+    await loadLocale(i18n, 'fr');
     expect(i18n.t('dashboard:welcome', { name: 'Léa', company: 'Atelier Lune' })).toBe(
       "Bonjour Léa, bienvenue dans l'espace d'Atelier Lune.",
     );

@@ -3,6 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { spaContentSecurityPolicy } from './spa-csp.ts';
 import { createIndexLoader } from './spa-index.ts';
+import { createPreloads } from './spa-preloads.ts';
 
 // Vite names every asset after its content hash: a URL never changes meaning, so it is cached for a year.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -31,6 +32,8 @@ export interface SpaOptions {
    * awaited it yields undefined, which read as "not answered" and sent the app after the landing.)
    */
   before?: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
+  /** The visitor has a session of the app: its pages' first reads are answered into index.html (spa-preloads.ts). */
+  signedIn?: (request: FastifyRequest) => boolean;
 }
 
 /**
@@ -41,6 +44,7 @@ export interface SpaOptions {
 export const spaRoutes: FastifyPluginAsync<SpaOptions> = async (app, options) => {
   const { appDir } = options;
   const index = createIndexLoader(path.join(appDir, 'index.html'));
+  const preloads = createPreloads(path.join(appDir, 'preloads.json'));
 
   await app.register(fastifyStatic, {
     root: path.join(appDir, 'assets'),
@@ -70,12 +74,19 @@ export const spaRoutes: FastifyPluginAsync<SpaOptions> = async (app, options) =>
         .type('text/plain; charset=utf-8')
         .send(`${options.name} is not built yet: run \`${options.buildCommand}\`, then reload.\n`);
     }
-    return reply
-      .code(status)
-      .header('cache-control', 'no-cache')
-      .header('content-security-policy', spaContentSecurityPolicy(request))
-      .type('text/html; charset=utf-8')
-      .send(html);
+    const [tags, answers] = await Promise.all([
+      preloads.tags(request),
+      status === 200 && options.signedIn?.(request) ? preloads.answers(app, request) : '',
+    ]);
+    return (
+      reply
+        .code(status)
+        // With a provider's own data in it, the page is kept by no cache.
+        .header('cache-control', answers ? 'private, no-store' : 'no-cache')
+        .header('content-security-policy', spaContentSecurityPolicy(request))
+        .type('text/html; charset=utf-8')
+        .send(html.replace('</head>', `${tags}</head>`).replace('</body>', `${answers}</body>`))
+    );
   }
 
   for (const page of options.pages) {

@@ -24,9 +24,10 @@ describe('the admin SPA and the providers landing (app host)', () => {
     testApp.app.inject({ url, headers: { host: 'app.localhost:3000', ...headers } });
 
   it('answers 200 on every page the SPA routes (a page it links to or returns to never loads as a 404)', async () => {
-    const router = readFileSync(path.join(import.meta.dirname, '../../../../admin/src/router.tsx'), 'utf8');
-    const literal = [...router.matchAll(/path="([^"]+)"/g)].map((m) => m[1]);
-    const named = [...router.matchAll(/path=\{PREMIUM_PATHS\.(\w+)\}/g)].map(
+    // The admin's routes are admin/src/pages.ts (read as text: the server does not build the admin's files).
+    const pages = readFileSync(path.join(import.meta.dirname, '../../../../admin/src/pages.ts'), 'utf8');
+    const literal = [...pages.matchAll(/page\('([^']+)'/g)].map((m) => m[1]);
+    const named = [...pages.matchAll(/page\(PREMIUM_PATHS\.(\w+)/g)].map(
       (m) => PREMIUM_PATHS[m[1] as keyof typeof PREMIUM_PATHS],
     );
     const routed = [...literal, ...named];

@@ -3,7 +3,7 @@ import { PROVIDER_TOKEN_COOKIES } from '@alliance/shared/provider-session';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { spaRoutes } from '../../plugins/spa.ts';
 
-/** The admin SPA's own pages (admin/src/router.tsx routes the same paths): index.html with 200. */
+/** The admin SPA's own pages (admin/src/pages.ts lists the same paths): index.html with 200. */
 export const ADMIN_PAGES = [
   '/',
   '/login',
@@ -47,6 +47,7 @@ export const adminAppRoutes: FastifyPluginAsync<{
     pages: ADMIN_PAGES,
     name: "The providers' area",
     buildCommand: 'npm run build',
+    signedIn: (request) => Boolean(request.cookies?.[PROVIDER_TOKEN_COOKIES.refreshToken]),
     before: async (request, reply) => {
       if (request.routeOptions.url !== '/' || request.cookies?.[PROVIDER_TOKEN_COOKIES.refreshToken]) return false;
       await landing(request, reply);

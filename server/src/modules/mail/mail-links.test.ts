@@ -22,16 +22,19 @@ import { createRenewalFailedMail } from '../subscriptions/renewal-failed-mail.ts
 const REPO = path.join(import.meta.dirname, '../../../..');
 const INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
 
-/** The paths a wouter router declares (`path="/leads/:uuid"`, `path={PREMIUM_PATHS.page}`), as patterns. */
+/**
+ * The paths a wouter router declares, as patterns: `path="/leads/:uuid"`, `path={PREMIUM_PATHS.page}`
+ * in JSX, or `page('/leads/:uuid', …)`, `page(PREMIUM_PATHS.page, …)` in the admin's pages.ts.
+ */
 function declaredRoutes(file: string): RegExp[] {
   const source = readFileSync(path.join(REPO, file), 'utf8');
-  const literal = [...source.matchAll(/path="([^"]+)"/g)].map((m) => m[1] ?? '');
-  const named = [...source.matchAll(/path=\{PREMIUM_PATHS\.(\w+)\}/g)].map(
+  const literal = [...source.matchAll(/(?:path="|page\(')([^"']+)["']/g)].map((m) => m[1] ?? '');
+  const named = [...source.matchAll(/(?:path=\{|page\()PREMIUM_PATHS\.(\w+)/g)].map(
     (m) => PREMIUM_PATHS[m[1] as keyof typeof PREMIUM_PATHS],
   );
   return [...literal, ...named].map((route) => new RegExp(`^${route.replace(/:\w+/g, '[^/]+')}$`));
 }
-const ADMIN_ROUTES = declaredRoutes('admin/src/router.tsx');
+const ADMIN_ROUTES = declaredRoutes('admin/src/pages.ts');
 const COUPLE_ROUTES = declaredRoutes('widget/src/project-app/AppRoutes.tsx');
 
 /** Every template with a subject in the French locale that a mail is made of: each must be met below. */
