@@ -25,12 +25,29 @@ describe('the first reads the server answered into index.html', () => {
     expect(network).toEqual([]);
     // The second read of the same path is a refetch: it goes to the server.
     expect(await (await fetcher(`${ORIGIN}/api/me`)).json()).toEqual({ from: 'network' });
-    // Another query string, another host or a write is never served from the block.
-    const fresh = withEarlyAnswers(fetcher, new Map([['/api/me', { stale: true }]]), ORIGIN);
+    // Another query string or another host is never served from the block.
+    const fresh = withEarlyAnswers(fetcher, new Map([['/api/me', { early: true }]]), ORIGIN);
     await fresh(`${ORIGIN}/api/me?x=1`);
     await fresh('http://www.localhost:3000/api/me');
-    await fresh(`${ORIGIN}/api/me`, { method: 'POST', body: '{}' });
-    expect(network).toHaveLength(4);
+    expect(network).toHaveLength(3);
     expect(readEarlyAnswers(document).size).toBe(0);
+  });
+
+  it('drops what the page did not read at once: after a write, or 10 s after the page started', async () => {
+    const network: string[] = [];
+    const fetcher = async (input: RequestInfo | URL, init?: RequestInit) => {
+      network.push(`${init?.method ?? 'GET'} ${new Request(input).url}`);
+      return new Response('{}', { headers: { 'content-type': 'application/json' } });
+    };
+    const written = withEarlyAnswers(fetcher, new Map([['/api/onboarding/checklist', { photo: false }]]), ORIGIN);
+    await written(`${ORIGIN}/api/images/`, { method: 'POST', body: '{}' });
+    await written(`${ORIGIN}/api/onboarding/checklist`);
+    expect(network).toEqual([`POST ${ORIGIN}/api/images/`, `GET ${ORIGIN}/api/onboarding/checklist`]);
+
+    let clock = 1_000;
+    const later = withEarlyAnswers(fetcher, new Map([['/api/onboarding/checklist', { photo: false }]]), ORIGIN, () => clock);
+    clock += 10_001;
+    await later(`${ORIGIN}/api/onboarding/checklist`);
+    expect(network).toHaveLength(3);
   });
 });
