@@ -1,8 +1,9 @@
 /**
- * The providers' admin SPA (app.<domain>/): admin/index.html and its modules, on React 19. `npm
- * run build:admin` writes admin/dist/index.html and content-hashed files under assets/, which the
- * app host serves (index.html for the SPA's paths, /assets/* immutable). The pages are chunks of
- * their own: the sign-in page loads React, the router, the client and its own form only.
+ * The providers' admin SPA (app.<domain>/): admin/index.html and its modules, written for React 19
+ * and shipped on preact/compat, as the widget is (its tests run on React). `npm run build:admin`
+ * writes admin/dist/index.html and content-hashed files under assets/, which the app host serves
+ * (index.html for the SPA's paths, /assets/* immutable). The pages are chunks of their own: the
+ * sign-in page loads the runtime, the router, the client and its own form only.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +12,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { ADMIN_PAGES } from './admin/src/pages.ts';
 import { LOCALES } from './shared/src/locale.ts';
 import { precompress } from './vite.project.config.ts';
-import { sevenCountriesPhoneMetadata, widgetAliases } from './vite.widget.config.ts';
+import { preactAliases, sevenCountriesPhoneMetadata, widgetAliases } from './vite.widget.config.ts';
 
 const adminRoot = fileURLToPath(new URL('./admin', import.meta.url));
 const sharedSource = fileURLToPath(new URL('./shared/src/', import.meta.url));
@@ -55,9 +56,9 @@ export function pureSharedSchemas(): Plugin {
 /**
  * On a phone's 3G a request costs more than its bytes: about 560 ms of latency each, six at a time.
  * Left to itself the bundler cut the pages' shared code into a chunk per combination of pages that
- * share it (fifteen requests for the profile page). Here the code that two pages or more share and
- * that the entry does not already hold goes into one chunk, the rich-text editor (only /profile and
- * the onboarding) into another: a page is the entry, its own chunk and one or two shared ones.
+ * share it (fourteen requests for the profile page). Here the code that two pages or more share and
+ * that the entry does not already hold goes into a few chunks by kind (zod and the shared schemas,
+ * the forms library, the phone rules, each feature's shared parts, the rest of the interface).
  */
 function pageChunkName(): CodeSplittingNameFunction {
   const entry = path.join(adminRoot, 'src', 'main.tsx');
@@ -73,12 +74,6 @@ function pageChunkName(): CodeSplittingNameFunction {
       }
     }
     if (inEntry.has(id)) return null;
-    if (
-      /[\\/](@tiptap|prosemirror-[a-z]+|orderedmap|rope-sequence|w3c-keyname|linkifyjs)[\\/]|PortraitEditor|editorExtensions/.test(
-        id,
-      )
-    )
-      return 'editor';
     if (/[\\/]libphonenumber-js[\\/]|seven-countries|[\\/]phone/i.test(id)) return 'phone';
     if (/[\\/]node_modules[\\/]zod[\\/]/.test(id)) return 'zod';
     if (/[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]/.test(id)) return 'forms';
@@ -113,19 +108,15 @@ export function pagePreloads(): Plugin {
       const entry = chunks.find((chunk) => chunk.isEntry);
       if (!entry) throw new Error('the admin build has no entry chunk');
       const inEntry = closure(entry.fileName);
-      const scriptsOf = (...modules: string[]): string[] => {
-        const files = new Set<string>();
-        for (const module of modules) {
-          const id = path.join(adminRoot, 'src', module);
-          const chunk = chunks.find((candidate) => candidate.facadeModuleId === id);
-          if (!chunk) throw new Error(`no chunk for ${module}`);
-          closure(chunk.fileName, files);
-        }
-        return [...files].filter((file) => !inEntry.has(file));
+      const scriptsOf = (module: string): string[] => {
+        const id = path.join(adminRoot, 'src', module);
+        const chunk = chunks.find((candidate) => candidate.facadeModuleId === id);
+        if (!chunk) throw new Error(`no chunk for ${module}`);
+        return [...closure(chunk.fileName)].filter((file) => !inEntry.has(file));
       };
       const preloads = {
         texts: Object.fromEntries(LOCALES.map((locale) => [locale, scriptsOf(`i18n/bundles/${locale}.ts`)])),
-        pages: Object.fromEntries(ADMIN_PAGES.map((page) => [page.path, scriptsOf(page.module, ...(page.lazy ?? []))])),
+        pages: Object.fromEntries(ADMIN_PAGES.map((page) => [page.path, scriptsOf(page.module)])),
         // A signed-in provider's page reads `me` first (RequireProvider), then its own data.
         data: Object.fromEntries(
           ADMIN_PAGES.filter((page) => page.gate === 'provider' || page.gate === 'landing').map((page) => [
@@ -149,6 +140,9 @@ export default defineConfig(({ mode }) => ({
       ...widgetAliases,
       // The few parts of i18next the admin calls (widget/src/i18n/mini-i18next.ts): 14 KB gzip less on every page.
       i18next: fileURLToPath(new URL('./widget/src/i18n/mini-i18next.ts', import.meta.url)),
+      // React's API from Preact, as the widget ships it: react-dom alone was 58 KB gzip of the 94 KB
+      // every page loaded first. ADMIN_RUNTIME=react builds the same source on React 19 itself.
+      ...(process.env.ADMIN_RUNTIME === 'react' ? {} : preactAliases),
     },
   },
   // precompress: the app host sends x.js.br / x.js.gz as they are (spa.ts `preCompressed`); without

@@ -50,7 +50,7 @@ export const widgetAliases = {
 };
 
 /** React's API from Preact: the code stays React, the shipped runtime weighs 4 KB, not 60. */
-const preactAliases = {
+export const preactAliases = {
   'react-dom/client': 'preact/compat/client',
   'react-dom/test-utils': 'preact/test-utils',
   'react-dom': 'preact/compat',

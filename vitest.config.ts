@@ -36,7 +36,8 @@ export default defineConfig({
         },
       },
       {
-        // The providers' admin SPA, with the widget parts it reuses (same aliases and phone rules).
+        // The providers' admin SPA on React itself (its shipped build, on preact/compat as the
+        // widget's, is what the browser tests drive), with the widget parts it reuses.
         plugins: [sevenCountriesPhoneMetadata()],
         resolve: { alias: widgetAliases },
         test: {

@@ -5,6 +5,8 @@
  * autocomplete, a profile photo), publication, the live profile on the www host and the Bordeaux
  * listing. Shared by provider-onboarding.spec.ts and issue 21's first-week walk.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 import sharp from 'sharp';
 import { fullPageShot } from './app-flows.ts';
@@ -17,6 +19,16 @@ export const SIRET = '73282932000074';
 /** The portrait typed in the editor: more than the 200 characters the profile needs. */
 export const PORTRAIT_SENTENCE = "Nous accompagnons chaque couple de la première visite des lieux jusqu'au dernier invité";
 const PORTRAIT = `Organisation de mariages sur mesure à Bordeaux et dans toute la Gironde. ${PORTRAIT_SENTENCE}, avec une équipe attentive et des prestataires choisis avec soin pour un jour qui vous ressemble.`;
+
+/** The portrait editor's toolbar names (the couples' app's texts, which the admin reuses). */
+const editorFr = JSON.parse(
+  readFileSync(path.join(import.meta.dirname, '../widget/src/project-app/i18n/locales/fr/newProject.json'), 'utf8'),
+) as {
+  editor: Record<'bold' | 'underline' | 'bulletList', string>;
+};
+
+/** Typed in bold inside a bullet list of the portrait. */
+const PORTRAIT_BOLD = 'et religieuses';
 
 /** The wizard's heading at a step (1-based), e.g. 'Inscription, étape 2 sur 5 : Prestations'. */
 export function stepHeading(page: Page, step: number) {
@@ -104,6 +116,15 @@ export async function registerAndPublish(
   await expect(
     page.getByText(c.portrait.count_other.replace('{{count}}', String(PORTRAIT.length)).replace('{{min}}', '200')),
   ).toBeVisible();
+  // A bullet list with a bold word, from the toolbar (the browser's own editing, kept as the server's allowlist).
+  const tool = (name: string) => page.getByRole('toolbar').getByRole('button', { name, exact: true });
+  await page.keyboard.press('Enter');
+  await tool(editorFr.editor.bulletList).click();
+  await expect(tool(editorFr.editor.bulletList)).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.type('Cérémonies laïques ');
+  await tool(editorFr.editor.bold).click();
+  await page.keyboard.type(PORTRAIT_BOLD);
+  await expect(tool(editorFr.editor.bold)).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('group', { name: c.fields.languages }).getByRole('checkbox', { name: 'Français' }).check();
   await atEveryStep('onboarding, portrait');
   await shot('2-onboarding-portrait');
@@ -150,6 +171,7 @@ export async function registerAndPublish(
   expect(new URL(profile.url()).origin).toBe(server.www);
   await expect(profile.getByRole('heading', { level: 1, name: provider.companyName })).toBeVisible();
   await expect(profile.getByText(PORTRAIT_SENTENCE)).toBeVisible();
+  await expect(profile.locator('li strong', { hasText: PORTRAIT_BOLD })).toBeVisible();
   await profile.close();
 
   // The dashboard says the profile is online.

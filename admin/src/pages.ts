@@ -25,8 +25,6 @@ export interface AdminPage {
    * shows without waiting for them (server/src/plugins/spa.ts, setup.ts `withEarlyAnswers`).
    */
   data?: readonly string[];
-  /** Modules the page loads lazily but shows at once (the profile's editor): fetched with the page. */
-  lazy?: readonly string[];
 }
 
 /** The namespaces of the pages beyond the first ones (admin, auth, common, shared). */
@@ -35,8 +33,6 @@ const COMPANY = ['company', 'registration', 'newProject'];
 const ONBOARDING = [...COMPANY, 'media'];
 /** The premium pages show the invoices, whose texts are the credits page's. */
 const PREMIUM = ['premium', 'credits'];
-/** The portrait's rich-text editor (DetailsForm loads it lazily), shown at once on these pages. */
-const EDITOR = 'features/company/PortraitEditor.tsx';
 // A lead's price is also said in money, with the credits page's words.
 const LEAD_TEXTS = ['leads', 'credits'];
 
@@ -44,7 +40,7 @@ const page = (
   path: string,
   module: string,
   gate: AdminPage['gate'],
-  more: Partial<Pick<AdminPage, 'texts' | 'param' | 'component' | 'data' | 'lazy'>> = {},
+  more: Partial<Pick<AdminPage, 'texts' | 'param' | 'component' | 'data'>> = {},
 ): AdminPage => ({ path, module, component: more.component ?? /(\w+)\.tsx$/.exec(module)?.[1] ?? '', gate, ...more });
 
 export const ADMIN_PAGES: readonly AdminPage[] = [
@@ -67,12 +63,10 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
   page('/onboarding', 'features/onboarding/OnboardingPage.tsx', 'provider', {
     texts: ONBOARDING,
     data: ['/api/company/name'],
-    lazy: [EDITOR],
   }),
   page('/profile', 'features/company/ProfilePage.tsx', 'provider', {
     texts: COMPANY,
     data: ['/api/instagram/', '/api/company/name', '/api/prestations', '/api/langues'],
-    lazy: [EDITOR],
   }),
   page('/media', 'features/media/MediaPage.tsx', 'provider', { texts: ['media'], data: ['/api/images/'] }),
   page('/videos', 'features/videos/VideosPage.tsx', 'provider', { texts: ['videos'], data: ['/api/videos/'] }),

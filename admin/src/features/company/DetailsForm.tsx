@@ -1,6 +1,6 @@
 import { type CompanyProfile, companyDetailsSchema, PORTRAIT_MIN_CHARS } from '@alliance/shared/company';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { lazy, Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
 import { languageName } from '../../../../widget/src/project-app/pages/project-view/format.ts';
@@ -9,9 +9,8 @@ import { Loading } from '../../layout/Loading.tsx';
 import { errorText, translateMessage } from '../../lib/errors.ts';
 import { applyServerError } from '../../lib/forms.ts';
 import { useLanguages, useSaveCompany } from './companyApi.ts';
+import { PortraitEditor } from './PortraitEditor.tsx';
 import { SaveStatus, type StepFormProps } from './SaveStatus.tsx';
-
-const PortraitEditor = lazy(() => import('./PortraitEditor.tsx').then((m) => ({ default: m.PortraitEditor })));
 
 /** The text a reader sees of the portrait's HTML, counted as the server counts it. */
 export const portraitLength = (html: string) =>
@@ -62,21 +61,19 @@ export function DetailsForm({ profile, onSaved, submitLabel }: StepFormProps & {
 
   return (
     <form noValidate onSubmit={submit} aria-busy={isSubmitting}>
-      <Suspense fallback={<Loading />}>
-        <Controller
-          control={form.control}
-          name="portrait"
-          render={({ field }) => (
-            <PortraitEditor
-              label={t('fields.portrait')}
-              value={field.value}
-              onChange={field.onChange}
-              error={translateMessage(errors.portrait?.message, t)}
-              hint={t('portrait.count', { count, min: PORTRAIT_MIN_CHARS })}
-            />
-          )}
-        />
-      </Suspense>
+      <Controller
+        control={form.control}
+        name="portrait"
+        render={({ field }) => (
+          <PortraitEditor
+            label={t('fields.portrait')}
+            value={field.value}
+            onChange={field.onChange}
+            error={translateMessage(errors.portrait?.message, t)}
+            hint={t('portrait.count', { count, min: PORTRAIT_MIN_CHARS })}
+          />
+        )}
+      />
       <fieldset aria-describedby={errors.languages ? `${id}-languages-error` : undefined}>
         <legend>{t('fields.languages')}</legend>
         {languages.isError && <p role="alert">{errorText(languages.error, t)}</p>}

@@ -1,7 +1,6 @@
-import { generateHTML, generateJSON } from '@tiptap/core';
-import { useState } from 'react';
-import { messageExtensions as extensions } from '../../../../widget/src/project-app/pages/new-project/editorExtensions.ts';
-import { MessageEditor } from '../../../../widget/src/project-app/pages/new-project/MessageEditor.tsx';
+import { type ClipboardEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
+import { parsePortrait, portraitHtml } from './portraitHtml.ts';
 
 export interface PortraitEditorProps {
   label: string;
@@ -12,19 +11,150 @@ export interface PortraitEditorProps {
   hint?: string;
 }
 
+type Tool = 'bold' | 'underline' | 'bulletList';
+const TOOLS: { name: Tool; mark: string; command: string }[] = [
+  { name: 'bold', mark: 'B', command: 'bold' },
+  { name: 'underline', mark: 'U', command: 'underline' },
+  { name: 'bulletList', mark: '•', command: 'insertUnorderedList' },
+];
+
 /**
- * The portrait's rich-text editor: the couples' app's editor (spec §2 toolbar, placeholder
- * 'Veuillez renseigner ce champs...'), read from and written to HTML. A chunk of its own (tiptap).
+ * The portrait's rich-text editor (spec §2 toolbar: bold, underline, bullet list; placeholder
+ * 'Veuillez renseigner ce champs...'): the browser's own editable element and its editing
+ * commands, the HTML brought back to the server's allowlist on every change (portraitHtml.ts).
+ * The couples' app keeps its TipTap editor (its message is saved as text, with a draft); here
+ * TipTap and ProseMirror weighed 107 KB gzip, two thirds of the profile page on a phone's 3G.
+ * Same toolbar, names and keyboard as that editor: one tab stop, arrows between the buttons,
+ * Ctrl+B, Ctrl+U and undo from the browser; a paste arrives as plain text.
  */
 export function PortraitEditor({ label, value, onChange, error, hint }: PortraitEditorProps) {
-  const [initial] = useState(() => (value ? generateJSON(value, extensions) : null));
+  const { t } = useTranslation('newProject');
+  const id = useId();
+  const [labelId, hintId, errorId] = [`${id}-label`, `${id}-hint`, `${id}-error`];
+  const area = useRef<HTMLDivElement>(null);
+  const changed = useRef(onChange);
+  changed.current = onChange;
+  const [initial] = useState(() => parsePortrait(value));
+  const [empty, setEmpty] = useState(initial === '');
+  const [active, setActive] = useState<Record<Tool, boolean>>({ bold: false, underline: false, bulletList: false });
+
+  // The content is the element's own from here on: set once, never re-rendered over the caret.
+  useEffect(() => {
+    if (area.current) area.current.innerHTML = initial;
+  }, [initial]);
+
+  // The toolbar says what applies where the caret is (aria-pressed), as the caret moves.
+  useEffect(() => {
+    const update = () => {
+      const selection = document.getSelection();
+      if (!area.current || !selection?.anchorNode || !area.current.contains(selection.anchorNode)) return;
+      const state = (command: string) => document.queryCommandState?.(command) ?? false;
+      setActive({ bold: state('bold'), underline: state('underline'), bulletList: state('insertUnorderedList') });
+    };
+    document.addEventListener('selectionchange', update);
+    return () => document.removeEventListener('selectionchange', update);
+  }, []);
+
+  const emit = () => {
+    if (!area.current) return;
+    const html = portraitHtml(area.current);
+    setEmpty(html === '');
+    changed.current(html);
+  };
+
+  const run = (tool: (typeof TOOLS)[number]) => {
+    area.current?.focus();
+    // New lines as paragraphs, bold as <strong>-able <b>, not as styled spans.
+    document.execCommand('defaultParagraphSeparator', false, 'p');
+    document.execCommand('styleWithCSS', false, 'false');
+    document.execCommand(tool.command);
+    setActive((current) => ({ ...current, [tool.name]: document.queryCommandState?.(tool.command) ?? !current[tool.name] }));
+    emit();
+  };
+
+  const onPaste = (event: ClipboardEvent) => {
+    event.preventDefault();
+    document.execCommand('insertText', false, event.clipboardData.getData('text/plain'));
+  };
+
+  // A toolbar is one tab stop; the arrow keys move between its buttons (WAI-ARIA toolbar pattern).
+  const [current, setCurrent] = useState(0);
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const onToolbarKey = (event: KeyboardEvent) => {
+    const moves: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1, Home: -current, End: TOOLS.length - 1 - current };
+    const move = moves[event.key];
+    if (move === undefined) return;
+    event.preventDefault();
+    const next = (current + move + TOOLS.length) % TOOLS.length;
+    setCurrent(next);
+    buttons.current[next]?.focus();
+  };
+
+  const placeholder = t('editor.placeholder');
   return (
-    <MessageEditor
-      label={label}
-      initial={initial}
-      onChange={(doc) => onChange(doc.content?.some((node) => node.content?.length) ? generateHTML(doc, extensions) : '')}
-      error={error}
-      hint={hint}
-    />
+    <div className="np-editor">
+      {/* Names the editor through aria-labelledby: a label's `for` cannot point at a contenteditable. */}
+      <p id={labelId} className="np-legend">
+        {label}
+      </p>
+      {hint && (
+        <p id={hintId} className="muted">
+          {hint}
+        </p>
+      )}
+      <div role="toolbar" aria-label={t('editor.toolbar')} className="np-toolbar" onKeyDown={onToolbarKey}>
+        {TOOLS.map((tool, index) => (
+          <button
+            key={tool.name}
+            ref={(node) => {
+              buttons.current[index] = node;
+            }}
+            type="button"
+            className={`np-tool np-tool-${tool.name}`}
+            aria-label={t(`editor.${tool.name}`)}
+            title={t(`editor.${tool.name}`)}
+            aria-pressed={active[tool.name]}
+            tabIndex={index === current ? 0 : -1}
+            // A pointer press must not take the focus from the text: the caret and selection stay put.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => {
+              setCurrent(index);
+              run(tool);
+            }}
+          >
+            <span aria-hidden="true">{tool.mark}</span>
+          </button>
+        ))}
+      </div>
+      <div className={error ? 'np-editor-box invalid' : 'np-editor-box'}>
+        {empty && (
+          <p className="np-editor-placeholder" aria-hidden="true">
+            {placeholder}
+          </p>
+        )}
+        {/* biome-ignore lint/a11y/useSemanticElements: a rich-text field is a contenteditable textbox, no input element holds bold and lists */}
+        <div
+          ref={area}
+          className="np-editor-area"
+          role="textbox"
+          tabIndex={0}
+          contentEditable
+          suppressContentEditableWarning
+          aria-multiline="true"
+          aria-labelledby={labelId}
+          aria-placeholder={placeholder}
+          aria-invalid={error ? 'true' : undefined}
+          aria-describedby={[hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined}
+          onFocus={() => document.execCommand('defaultParagraphSeparator', false, 'p')}
+          onInput={emit}
+          onPaste={onPaste}
+        />
+      </div>
+      {error && (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }

@@ -11,7 +11,8 @@ import { UndoRedo } from '@tiptap/extensions';
 
 /**
  * The editor's only parts (spec §2: bold, underline, bullet list; paragraphs, line breaks, a
- * list's Backspace and undo to write them), shared by the couples' message editor and the providers' portrait. Each
+ * list's Backspace and undo to write them) of the couples' message editor (the providers' portrait
+ * has a lighter editor of its own: admin/src/features/company/PortraitEditor.tsx). Each
  * extension on its own, not StarterKit: a `configure({ x: false })` still ships every disabled
  * part (links with their URL parser, headings, code blocks…), a third of the editor's weight.
  * These are also all that the server's sanitize allowlist keeps (p, br, strong, u, ul, li).
