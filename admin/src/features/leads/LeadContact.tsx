@@ -8,15 +8,36 @@ import {
   rejectBodySchema,
   reportBodySchema,
 } from '@alliance/shared/leads';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
-import { parsePhoneNumberFromString } from '../../../../widget/src/phone/seven-countries.ts';
 import { useMe } from '../../lib/me.ts';
 import { formatInstant } from './LeadParts.tsx';
 import { useReject, useReport } from './leadsApi.ts';
-import { ReasonDialog } from './ReasonDialog.tsx';
 import { UnlockDialog } from './UnlockDialog.tsx';
+
+// The decline and report forms (and their form library) and the phone rules come when used: a
+// lead opened from a mail on a phone's 3G shows without them.
+// (Cast back to its generic signature, which `lazy` does not keep.)
+const ReasonDialog = lazy(() =>
+  import('./ReasonDialog.tsx').then((m) => ({ default: m.ReasonDialog })),
+) as unknown as typeof import('./ReasonDialog.tsx')['ReasonDialog'];
+
+/** The number as a reader expects it (+33 6 12 34 56 78) once the phone rules are in; as stored until then. */
+function useInternational(phone: string | null | undefined): string | null | undefined {
+  const [formatted, setFormatted] = useState<{ phone: string; text: string }>();
+  useEffect(() => {
+    if (!phone) return;
+    let live = true;
+    void import('../../../../widget/src/phone/seven-countries.ts').then(({ parsePhoneNumberFromString }) => {
+      if (live) setFormatted({ phone, text: parsePhoneNumberFromString(phone)?.formatInternational() ?? phone });
+    });
+    return () => {
+      live = false;
+    };
+  }, [phone]);
+  return formatted && formatted.phone === phone ? formatted.text : phone;
+}
 
 type Open = 'unlock' | 'reject' | 'report' | null;
 
@@ -127,47 +148,49 @@ export function LeadContact({ lead }: { lead: Lead }) {
           onUnlocked={(left) => done(t('unlock.done', { balance: amount(left) }))}
         />
       )}
-      {open === 'reject' && (
-        <ReasonDialog
-          title={t('reject.title')}
-          intro={<p>{t('reject.intro')}</p>}
-          legend={t('reject.legend')}
-          reasons={REJECT_REASONS}
-          label={(reason) => t(`rejectReasons.${reason}`)}
-          schema={rejectBodySchema}
-          submitLabel={t('reject.submit')}
-          onClose={close}
-          returnFocusTo={heading}
-          send={async (body) => {
-            await reject.mutateAsync(body);
-            // The one confirmation: announced, and it stands for the "declined" paragraph below.
-            done(t('contact.rejectedBecause', { reason: t(`rejectReasons.${body.reason}`) }));
-          }}
-        />
-      )}
-      {open === 'report' && (
-        <ReasonDialog
-          title={t('report.title')}
-          intro={
-            <>
-              <p>{t('report.intro', { days: REFUND_WINDOW_DAYS })}</p>
-              <p>{t('report.rule', { lookback: REPORT_LOOKBACK_DAYS, ratio: REPORT_RATIO_DENOMINATOR })}</p>
-            </>
-          }
-          legend={t('report.legend')}
-          reasons={REPORT_REASONS}
-          label={(reason) => t(`reportReasons.${reason}`)}
-          schema={reportBodySchema}
-          submitLabel={t('report.submit')}
-          onClose={close}
-          returnFocusTo={heading}
-          send={async (body) => {
-            const answer = await report.mutateAsync(body);
-            const refunded = answer.request.report?.status === 'refunded';
-            done(refunded ? t('report.refunded', { amount: amount(lead.paid ?? 0) }) : t('report.pending'));
-          }}
-        />
-      )}
+      <Suspense fallback={null}>
+        {open === 'reject' && (
+          <ReasonDialog
+            title={t('reject.title')}
+            intro={<p>{t('reject.intro')}</p>}
+            legend={t('reject.legend')}
+            reasons={REJECT_REASONS}
+            label={(reason) => t(`rejectReasons.${reason}`)}
+            schema={rejectBodySchema}
+            submitLabel={t('reject.submit')}
+            onClose={close}
+            returnFocusTo={heading}
+            send={async (body) => {
+              await reject.mutateAsync(body);
+              // The one confirmation: announced, and it stands for the "declined" paragraph below.
+              done(t('contact.rejectedBecause', { reason: t(`rejectReasons.${body.reason}`) }));
+            }}
+          />
+        )}
+        {open === 'report' && (
+          <ReasonDialog
+            title={t('report.title')}
+            intro={
+              <>
+                <p>{t('report.intro', { days: REFUND_WINDOW_DAYS })}</p>
+                <p>{t('report.rule', { lookback: REPORT_LOOKBACK_DAYS, ratio: REPORT_RATIO_DENOMINATOR })}</p>
+              </>
+            }
+            legend={t('report.legend')}
+            reasons={REPORT_REASONS}
+            label={(reason) => t(`reportReasons.${reason}`)}
+            schema={reportBodySchema}
+            submitLabel={t('report.submit')}
+            onClose={close}
+            returnFocusTo={heading}
+            send={async (body) => {
+              const answer = await report.mutateAsync(body);
+              const refunded = answer.request.report?.status === 'refunded';
+              done(refunded ? t('report.refunded', { amount: amount(lead.paid ?? 0) }) : t('report.pending'));
+            }}
+          />
+        )}
+      </Suspense>
     </section>
   );
 }
@@ -175,7 +198,7 @@ export function LeadContact({ lead }: { lead: Lead }) {
 /** The couple's names, e-mail (mailto) and phone (tel), once unlocked. */
 function ContactDetails({ contact }: { contact: NonNullable<Lead['contact']> }) {
   const { t } = useTranslation('leads');
-  const phone = contact.phone && (parsePhoneNumberFromString(contact.phone)?.formatInternational() ?? contact.phone);
+  const phone = useInternational(contact.phone);
   return (
     <dl className="details contact">
       {contact.firstname && (

@@ -107,7 +107,7 @@ describe('the lead page', () => {
     expect(within(card).getByRole('link', { name: 'lea.martin@example.fr' }).getAttribute('href')).toBe(
       'mailto:lea.martin@example.fr',
     );
-    expect(within(card).getByRole('link', { name: '+33 6 12 34 56 78' }).getAttribute('href')).toBe('tel:+33612345678');
+    expect((await within(card).findByRole('link', { name: '+33 6 12 34 56 78' })).getAttribute('href')).toBe('tel:+33612345678');
     expect(within(card).getByText('Martin')).toBeTruthy();
     expect(within(card).getByRole('status').textContent).toBe('Coordonnées débloquées. Votre solde\u00a0: 8 crédits.');
     expect(document.activeElement).toBe(within(card).getByRole('heading', { name: 'Coordonnées du couple' }));
@@ -178,7 +178,7 @@ describe('the lead page', () => {
     const { server } = await open({ [`POST ${PATH}/reject`]: { body: { success: true, request: declined } } });
     await heading('Mariage, 12 septembre 2026');
     await user.click(screen.getByRole('button', { name: 'Refuser' }));
-    const dialog = screen.getByRole('dialog', { name: 'Refuser la demande' });
+    const dialog = await screen.findByRole('dialog', { name: 'Refuser la demande' });
     expect(within(dialog).getByText(/reçoit trois autres suggestions/)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Refuser la demande' }));
     expect(await within(dialog).findByText('Choisissez un motif de refus.')).toBeTruthy();
@@ -210,7 +210,7 @@ describe('the lead page', () => {
     const card = contactCard();
     expect(within(card).getByText(/jusqu'au 12 mai 2026/)).toBeTruthy();
     await user.click(within(card).getByRole('button', { name: 'Signaler un problème' }));
-    const dialog = screen.getByRole('dialog', { name: 'Signaler un problème' });
+    const dialog = await screen.findByRole('dialog', { name: 'Signaler un problème' });
     expect(within(dialog).getByText(/remboursés aussitôt/)).toBeTruthy();
     expect(within(dialog).getByText(/notre équipe l'examine/)).toBeTruthy();
     await user.click(within(dialog).getByRole('radio', { name: 'Couple injoignable' }));
