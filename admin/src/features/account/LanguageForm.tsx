@@ -1,10 +1,10 @@
 import { LOCALES, type Locale } from '@alliance/shared/locale';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
+import { SaveBar } from '../../components/SaveStatus.tsx';
 import { changeLanguage, LANGUAGE_NAMES } from '../../layout/LanguageSwitcher.tsx';
 import { useAdmin } from '../../lib/context.tsx';
 import { errorText } from '../../lib/errors.ts';
-import { SaveStatus } from '../company/SaveStatus.tsx';
 
 /** The account's language: the interface's and the mails'. */
 export function LanguageForm({ current }: { current: Locale }) {
@@ -42,12 +42,7 @@ export function LanguageForm({ current }: { current: Locale }) {
           ))}
         </select>
       </div>
-      <SaveStatus failure={failure} saved={saved} />
-      <div className="actions">
-        <button type="submit" className="primary" disabled={busy}>
-          {t('language.submit')}
-        </button>
-      </div>
+      <SaveBar failure={failure} saved={saved} busy={busy} label={t('language.submit')} />
     </form>
   );
 }

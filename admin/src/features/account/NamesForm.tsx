@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
 import { Field } from '../../components/Field.tsx';
+import { SaveBar } from '../../components/SaveStatus.tsx';
 import { applyServerError } from '../../lib/forms.ts';
-import { SaveStatus } from '../company/SaveStatus.tsx';
 import { useAccountCall, useUpdateMe } from './accountApi.ts';
 
 export function NamesForm({ user }: { user: ProviderUser }) {
@@ -44,12 +44,7 @@ export function NamesForm({ user }: { user: ProviderUser }) {
         error={errors.lastname?.message}
         {...form.register('lastname')}
       />
-      <SaveStatus failure={failure} saved={saved} />
-      <div className="actions">
-        <button type="submit" className="primary" disabled={isSubmitting}>
-          {t('names.submit')}
-        </button>
-      </div>
+      <SaveBar failure={failure} saved={saved} busy={isSubmitting} label={t('names.submit')} />
     </form>
   );
 }

@@ -5,9 +5,9 @@ import { useId } from 'react';
 import type { z } from 'zod';
 import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
 import { FormMessage } from '../../components/Field.tsx';
+import { SaveStatus } from '../../components/SaveStatus.tsx';
 import { useAdmin } from '../../lib/context.tsx';
 import { errorText } from '../../lib/errors.ts';
-import { SaveStatus } from '../company/SaveStatus.tsx';
 
 type Settings = z.infer<typeof notificationSettingsResponseSchema>;
 

@@ -8,11 +8,11 @@ import { z } from 'zod';
 import { CityAutocomplete } from '../../../../widget/src/components/CityAutocomplete.tsx';
 import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
 import { Field } from '../../components/Field.tsx';
+import { SaveBar, type StepFormProps } from '../../components/SaveStatus.tsx';
 import { useAdmin } from '../../lib/context.tsx';
 import { translateMessage } from '../../lib/errors.ts';
 import { applyServerError } from '../../lib/forms.ts';
 import { searchLocality, useSaveCompany } from './companyApi.ts';
-import { SaveStatus, type StepFormProps } from './SaveStatus.tsx';
 
 type Address = NonNullable<CompanyProfile['address']>;
 
@@ -101,12 +101,7 @@ export function AddressForm({ profile, onSaved, submitLabel }: StepFormProps & {
           />
         )}
       />
-      <SaveStatus failure={failure} saved={saved && !onSaved} />
-      <div className="actions">
-        <button type="submit" className="primary" disabled={isSubmitting}>
-          {submitLabel ?? t('admin:save')}
-        </button>
-      </div>
+      <SaveBar failure={failure} saved={saved && !onSaved} busy={isSubmitting} label={submitLabel} />
     </form>
   );
 }

@@ -6,11 +6,11 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
 import { Field } from '../../components/Field.tsx';
+import { SaveBar, type StepFormProps } from '../../components/SaveStatus.tsx';
 import { useAdmin } from '../../lib/context.tsx';
 import { errorText } from '../../lib/errors.ts';
 import { applyServerError } from '../../lib/forms.ts';
 import { lookupSiret, type ProfileAnswer, useSaveCompany } from './companyApi.ts';
-import { SaveStatus, type StepFormProps } from './SaveStatus.tsx';
 
 const companyFormSchema = z.object({
   name: companyNameSchema.shape.name,
@@ -105,12 +105,7 @@ export function CompanyForm({ profile, onSaved, submitLabel }: StepFormProps & {
         error={errors.vatNumber?.message}
         {...form.register('vatNumber')}
       />
-      <SaveStatus failure={failure} saved={saved && !onSaved} />
-      <div className="actions">
-        <button type="submit" className="primary" disabled={isSubmitting}>
-          {submitLabel ?? t('admin:save')}
-        </button>
-      </div>
+      <SaveBar failure={failure} saved={saved && !onSaved} busy={isSubmitting} label={submitLabel} />
     </form>
   );
 }

@@ -5,12 +5,12 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
 import { languageName } from '../../../../widget/src/project-app/pages/project-view/format.ts';
 import { GroupError } from '../../components/Field.tsx';
+import { SaveBar, type StepFormProps } from '../../components/SaveStatus.tsx';
 import { Loading } from '../../layout/Loading.tsx';
 import { errorText, translateMessage } from '../../lib/errors.ts';
 import { applyServerError } from '../../lib/forms.ts';
 import { useLanguages, useSaveCompany } from './companyApi.ts';
 import { PortraitEditor } from './PortraitEditor.tsx';
-import { SaveStatus, type StepFormProps } from './SaveStatus.tsx';
 
 /** The text a reader sees of the portrait's HTML, counted as the server counts it. */
 export const portraitLength = (html: string) =>
@@ -91,12 +91,7 @@ export function DetailsForm({ profile, onSaved, submitLabel }: StepFormProps & {
         )}
         <GroupError id={`${id}-languages-error`} error={errors.languages?.message} />
       </fieldset>
-      <SaveStatus failure={failure} saved={saved && !onSaved} />
-      <div className="actions">
-        <button type="submit" className="primary" disabled={isSubmitting}>
-          {submitLabel ?? t('admin:save')}
-        </button>
-      </div>
+      <SaveBar failure={failure} saved={saved && !onSaved} busy={isSubmitting} label={submitLabel} />
     </form>
   );
 }

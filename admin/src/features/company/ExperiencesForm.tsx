@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
 import { Field } from '../../components/Field.tsx';
+import { SaveBar } from '../../components/SaveStatus.tsx';
 import { applyServerError } from '../../lib/forms.ts';
 import { useSaveCompany } from './companyApi.ts';
-import { SaveStatus } from './SaveStatus.tsx';
 
 const optionalYear = (value: unknown) => (value === '' || value === null || value === undefined ? undefined : Number(value));
 const optionalText = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
@@ -68,12 +68,7 @@ export function ExperiencesForm({ profile }: { profile: CompanyProfile }) {
           {t('experiences.add')}
         </button>
       </div>
-      <SaveStatus failure={failure} saved={saved} />
-      <div className="actions">
-        <button type="submit" className="primary" disabled={isSubmitting}>
-          {t('admin:save')}
-        </button>
-      </div>
+      <SaveBar failure={failure} saved={saved} busy={isSubmitting} />
     </form>
   );
 }

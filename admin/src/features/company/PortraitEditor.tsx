@@ -1,5 +1,6 @@
-import { type ClipboardEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type ClipboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
+import { type EditorTool, EditorToolbar } from '../../../../widget/src/project-app/pages/new-project/EditorToolbar.tsx';
 import { parsePortrait, portraitHtml } from './portraitHtml.ts';
 
 export interface PortraitEditorProps {
@@ -11,12 +12,8 @@ export interface PortraitEditorProps {
   hint?: string;
 }
 
-type Tool = 'bold' | 'underline' | 'bulletList';
-const TOOLS: { name: Tool; mark: string; command: string }[] = [
-  { name: 'bold', mark: 'B', command: 'bold' },
-  { name: 'underline', mark: 'U', command: 'underline' },
-  { name: 'bulletList', mark: '•', command: 'insertUnorderedList' },
-];
+/** The browser's editing command of each tool. */
+const COMMANDS: Record<EditorTool, string> = { bold: 'bold', underline: 'underline', bulletList: 'insertUnorderedList' };
 
 /**
  * The portrait's rich-text editor (spec §2 toolbar: bold, underline, bullet list; placeholder
@@ -24,8 +21,8 @@ const TOOLS: { name: Tool; mark: string; command: string }[] = [
  * commands, the HTML brought back to the server's allowlist on every change (portraitHtml.ts).
  * The couples' app keeps its TipTap editor (its message is saved as text, with a draft); here
  * TipTap and ProseMirror weighed 107 KB gzip, two thirds of the profile page on a phone's 3G.
- * Same toolbar, names and keyboard as that editor: one tab stop, arrows between the buttons,
- * Ctrl+B, Ctrl+U and undo from the browser; a paste arrives as plain text.
+ * The same toolbar as that editor (EditorToolbar.tsx); Ctrl+B, Ctrl+U and undo from the browser;
+ * a paste arrives as plain text.
  */
 export function PortraitEditor({ label, value, onChange, error, hint }: PortraitEditorProps) {
   const { t } = useTranslation('newProject');
@@ -36,7 +33,7 @@ export function PortraitEditor({ label, value, onChange, error, hint }: Portrait
   changed.current = onChange;
   const [initial] = useState(() => parsePortrait(value));
   const [empty, setEmpty] = useState(initial === '');
-  const [active, setActive] = useState<Record<Tool, boolean>>({ bold: false, underline: false, bulletList: false });
+  const [active, setActive] = useState<Record<EditorTool, boolean>>({ bold: false, underline: false, bulletList: false });
 
   // The content is the element's own from here on: set once, never re-rendered over the caret.
   useEffect(() => {
@@ -48,8 +45,8 @@ export function PortraitEditor({ label, value, onChange, error, hint }: Portrait
     const update = () => {
       const selection = document.getSelection();
       if (!area.current || !selection?.anchorNode || !area.current.contains(selection.anchorNode)) return;
-      const state = (command: string) => document.queryCommandState?.(command) ?? false;
-      setActive({ bold: state('bold'), underline: state('underline'), bulletList: state('insertUnorderedList') });
+      const state = (tool: EditorTool) => document.queryCommandState?.(COMMANDS[tool]) ?? false;
+      setActive({ bold: state('bold'), underline: state('underline'), bulletList: state('bulletList') });
     };
     document.addEventListener('selectionchange', update);
     return () => document.removeEventListener('selectionchange', update);
@@ -62,14 +59,15 @@ export function PortraitEditor({ label, value, onChange, error, hint }: Portrait
     changed.current(html);
   };
 
-  const run = (tool: (typeof TOOLS)[number]) => {
+  const run = (tool: EditorTool) => {
+    const command = COMMANDS[tool];
     area.current?.focus();
     // New lines as paragraphs, bold as <strong>-able <b>, not as styled spans.
     // (Optional calls: a DOM without editing commands, as the tests' jsdom, leaves the text as typed.)
     document.execCommand?.('defaultParagraphSeparator', false, 'p');
     document.execCommand?.('styleWithCSS', false, 'false');
-    document.execCommand?.(tool.command);
-    setActive((current) => ({ ...current, [tool.name]: document.queryCommandState?.(tool.command) ?? !current[tool.name] }));
+    document.execCommand?.(command);
+    setActive((current) => ({ ...current, [tool]: document.queryCommandState?.(command) ?? !current[tool] }));
     emit();
   };
 
@@ -77,19 +75,6 @@ export function PortraitEditor({ label, value, onChange, error, hint }: Portrait
     if (!document.execCommand) return;
     event.preventDefault();
     document.execCommand('insertText', false, event.clipboardData.getData('text/plain'));
-  };
-
-  // A toolbar is one tab stop; the arrow keys move between its buttons (WAI-ARIA toolbar pattern).
-  const [current, setCurrent] = useState(0);
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
-  const onToolbarKey = (event: KeyboardEvent) => {
-    const moves: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1, Home: -current, End: TOOLS.length - 1 - current };
-    const move = moves[event.key];
-    if (move === undefined) return;
-    event.preventDefault();
-    const next = (current + move + TOOLS.length) % TOOLS.length;
-    setCurrent(next);
-    buttons.current[next]?.focus();
   };
 
   const placeholder = t('editor.placeholder');
@@ -104,30 +89,7 @@ export function PortraitEditor({ label, value, onChange, error, hint }: Portrait
           {hint}
         </p>
       )}
-      <div role="toolbar" aria-label={t('editor.toolbar')} className="np-toolbar" onKeyDown={onToolbarKey}>
-        {TOOLS.map((tool, index) => (
-          <button
-            key={tool.name}
-            ref={(node) => {
-              buttons.current[index] = node;
-            }}
-            type="button"
-            className={`np-tool np-tool-${tool.name}`}
-            aria-label={t(`editor.${tool.name}`)}
-            title={t(`editor.${tool.name}`)}
-            aria-pressed={active[tool.name]}
-            tabIndex={index === current ? 0 : -1}
-            // A pointer press must not take the focus from the text: the caret and selection stay put.
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => {
-              setCurrent(index);
-              run(tool);
-            }}
-          >
-            <span aria-hidden="true">{tool.mark}</span>
-          </button>
-        ))}
-      </div>
+      <EditorToolbar pressed={active} onRun={run} />
       <div className={error ? 'np-editor-box invalid' : 'np-editor-box'}>
         {empty && (
           <p className="np-editor-placeholder" aria-hidden="true">

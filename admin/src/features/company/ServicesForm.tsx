@@ -4,11 +4,11 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
 import { GroupError } from '../../components/Field.tsx';
+import { SaveBar, type StepFormProps } from '../../components/SaveStatus.tsx';
 import { Loading } from '../../layout/Loading.tsx';
 import { errorText } from '../../lib/errors.ts';
 import { applyServerError } from '../../lib/forms.ts';
 import { usePrestations, useSaveCompany } from './companyApi.ts';
-import { SaveStatus, type StepFormProps } from './SaveStatus.tsx';
 
 /** At least one of each: a provider with none is not published. */
 const servicesFormSchema = companyServicesSchema.superRefine((value, ctx) => {
@@ -72,12 +72,7 @@ export function ServicesForm({ profile, onSaved, submitLabel }: StepFormProps & 
           </fieldset>
         );
       })}
-      <SaveStatus failure={failure} saved={saved && !onSaved} />
-      <div className="actions">
-        <button type="submit" className="primary" disabled={isSubmitting}>
-          {submitLabel ?? t('admin:save')}
-        </button>
-      </div>
+      <SaveBar failure={failure} saved={saved && !onSaved} busy={isSubmitting} label={submitLabel} />
     </form>
   );
 }

@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
 import { Field } from '../../components/Field.tsx';
+import { SaveBar, type StepFormProps } from '../../components/SaveStatus.tsx';
 import { applyServerError } from '../../lib/forms.ts';
 import { useSaveCompany } from './companyApi.ts';
-import { SaveStatus, type StepFormProps } from './SaveStatus.tsx';
 
 /** The website and the social networks: an address each, or empty. */
 export function SocialNetworksForm({ profile, submitLabel }: StepFormProps & { profile: CompanyProfile }) {
@@ -55,12 +55,7 @@ export function SocialNetworksForm({ profile, submitLabel }: StepFormProps & { p
           {...form.register(`links.${type}`)}
         />
       ))}
-      <SaveStatus failure={failure} saved={saved} />
-      <div className="actions">
-        <button type="submit" className="primary" disabled={isSubmitting}>
-          {submitLabel ?? t('admin:save')}
-        </button>
-      </div>
+      <SaveBar failure={failure} saved={saved} busy={isSubmitting} label={submitLabel} />
     </form>
   );
 }

@@ -4,11 +4,11 @@ import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
 import { Field, GroupError, TextAreaField } from '../../components/Field.tsx';
+import { SaveBar } from '../../components/SaveStatus.tsx';
 import { Loading } from '../../layout/Loading.tsx';
 import { errorText } from '../../lib/errors.ts';
 import { applyServerError } from '../../lib/forms.ts';
 import { usePrestations } from '../company/companyApi.ts';
-import { SaveStatus } from '../company/SaveStatus.tsx';
 import { useSavePortfolio, useSavePortfolioPrestations } from './portfoliosApi.ts';
 
 /** The details (`portfolioBodySchema`) and the services (`portfolioPrestationsBodySchema`), saved together. */
@@ -112,12 +112,7 @@ export function PortfolioForm({ portfolio }: { portfolio: Portfolio }) {
         )}
         <GroupError id={`${id}-prestations-error`} error={prestationsError} />
       </fieldset>
-      <SaveStatus failure={failure} saved={saved} />
-      <div className="actions">
-        <button type="submit" className="primary" disabled={isSubmitting}>
-          {t('admin:save')}
-        </button>
-      </div>
+      <SaveBar failure={failure} saved={saved} busy={isSubmitting} />
     </form>
   );
 }

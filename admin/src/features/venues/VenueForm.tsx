@@ -7,11 +7,11 @@ import { z } from 'zod';
 import { CityAutocomplete } from '../../../../widget/src/components/CityAutocomplete.tsx';
 import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
 import { Field, TextAreaField } from '../../components/Field.tsx';
+import { SaveBar } from '../../components/SaveStatus.tsx';
 import { useAdmin } from '../../lib/context.tsx';
 import { translateMessage } from '../../lib/errors.ts';
 import { applyServerError } from '../../lib/forms.ts';
 import { searchLocality, useCompany } from '../company/companyApi.ts';
-import { SaveStatus } from '../company/SaveStatus.tsx';
 import { useSaveVenue } from './venuesApi.ts';
 
 /**
@@ -126,12 +126,7 @@ export function VenueForm({ venue }: { venue: Venue }) {
         error={errors.website?.message}
         {...form.register('website')}
       />
-      <SaveStatus failure={failure} saved={saved} />
-      <div className="actions">
-        <button type="submit" className="primary" disabled={isSubmitting}>
-          {t('admin:save')}
-        </button>
-      </div>
+      <SaveBar failure={failure} saved={saved} busy={isSubmitting} />
     </form>
   );
 }

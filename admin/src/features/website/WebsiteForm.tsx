@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
 import { Field } from '../../components/Field.tsx';
+import { SaveBar } from '../../components/SaveStatus.tsx';
 import { applyServerError } from '../../lib/forms.ts';
-import { SaveStatus } from '../company/SaveStatus.tsx';
 import { useSaveWebsite } from './websiteApi.ts';
 
 /** The address whose pages send free requests: the same rules as the profile's website link. */
@@ -42,12 +42,7 @@ export function WebsiteForm({ site }: { site: OwnSite }) {
         error={errors.website?.message}
         {...form.register('website')}
       />
-      <SaveStatus failure={failure} saved={saved} />
-      <div className="actions">
-        <button type="submit" className="primary" disabled={isSubmitting}>
-          {t('admin:save')}
-        </button>
-      </div>
+      <SaveBar failure={failure} saved={saved} busy={isSubmitting} />
     </form>
   );
 }

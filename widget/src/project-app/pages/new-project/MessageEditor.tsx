@@ -1,6 +1,7 @@
 import { EditorContent, type JSONContent, useEditor, useEditorState } from '@tiptap/react';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
+import { type EditorTool, EditorToolbar } from './EditorToolbar.tsx';
 import { messageExtensions } from './editorExtensions.ts';
 
 interface MessageEditorProps {
@@ -11,13 +12,6 @@ interface MessageEditorProps {
   error?: string;
   hint?: string;
 }
-
-type Tool = 'bold' | 'underline' | 'bulletList';
-const TOOLS: { name: Tool; mark: string }[] = [
-  { name: 'bold', mark: 'B' },
-  { name: 'underline', mark: 'U' },
-  { name: 'bulletList', mark: '•' },
-];
 
 /**
  * The message's rich-text editor (spec §2: bold, underline, bullet list). Only those three: the
@@ -65,24 +59,11 @@ export function MessageEditor({ label, initial, onChange, error, hint }: Message
     }),
   });
 
-  const run = (tool: Tool) => {
+  const run = (tool: EditorTool) => {
     const chain = editor.chain().focus();
     if (tool === 'bold') chain.toggleBold().run();
     else if (tool === 'underline') chain.toggleUnderline().run();
     else chain.toggleBulletList().run();
-  };
-
-  // A toolbar is one tab stop; the arrow keys move between its buttons (WAI-ARIA toolbar pattern).
-  const [current, setCurrent] = useState(0);
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
-  const onToolbarKey = (event: KeyboardEvent) => {
-    const moves: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1, Home: -current, End: TOOLS.length - 1 - current };
-    const move = moves[event.key];
-    if (move === undefined) return;
-    event.preventDefault();
-    const next = (current + move + TOOLS.length) % TOOLS.length;
-    setCurrent(next);
-    buttons.current[next]?.focus();
   };
 
   return (
@@ -96,30 +77,7 @@ export function MessageEditor({ label, initial, onChange, error, hint }: Message
           {hint}
         </p>
       )}
-      <div role="toolbar" aria-label={t('editor.toolbar')} className="np-toolbar" onKeyDown={onToolbarKey}>
-        {TOOLS.map((tool, index) => (
-          <button
-            key={tool.name}
-            ref={(node) => {
-              buttons.current[index] = node;
-            }}
-            type="button"
-            className={`np-tool np-tool-${tool.name}`}
-            aria-label={t(`editor.${tool.name}`)}
-            title={t(`editor.${tool.name}`)}
-            aria-pressed={state[tool.name]}
-            tabIndex={index === current ? 0 : -1}
-            // A pointer press must not take the focus from the text: the caret and selection stay put.
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => {
-              setCurrent(index);
-              run(tool.name);
-            }}
-          >
-            <span aria-hidden="true">{tool.mark}</span>
-          </button>
-        ))}
-      </div>
+      <EditorToolbar pressed={state} onRun={run} />
       <div className={error ? 'np-editor-box invalid' : 'np-editor-box'}>
         {state.empty && (
           <p className="np-editor-placeholder" aria-hidden="true">
