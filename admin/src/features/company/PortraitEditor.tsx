@@ -1,6 +1,6 @@
-import { type ClipboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type ClipboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
-import { type EditorTool, EditorToolbar } from '../../../../widget/src/project-app/pages/new-project/EditorToolbar.tsx';
+import { EditorFrame, type EditorTool, useEditorIds } from '../../../../widget/src/project-app/pages/new-project/EditorFrame.tsx';
 import { parsePortrait, portraitHtml } from './portraitHtml.ts';
 
 export interface PortraitEditorProps {
@@ -21,13 +21,12 @@ const COMMANDS: Record<EditorTool, string> = { bold: 'bold', underline: 'underli
  * commands, the HTML brought back to the server's allowlist on every change (portraitHtml.ts).
  * The couples' app keeps its TipTap editor (its message is saved as text, with a draft); here
  * TipTap and ProseMirror weighed 107 KB gzip, two thirds of the profile page on a phone's 3G.
- * The same toolbar as that editor (EditorToolbar.tsx); Ctrl+B, Ctrl+U and undo from the browser;
+ * The same frame and toolbar as that editor (EditorFrame.tsx); Ctrl+B, Ctrl+U and undo from the browser;
  * a paste arrives as plain text.
  */
 export function PortraitEditor({ label, value, onChange, error, hint }: PortraitEditorProps) {
   const { t } = useTranslation('newProject');
-  const id = useId();
-  const [labelId, hintId, errorId] = [`${id}-label`, `${id}-hint`, `${id}-error`];
+  const ids = useEditorIds(hint, error);
   const area = useRef<HTMLDivElement>(null);
   const changed = useRef(onChange);
   changed.current = onChange;
@@ -79,46 +78,24 @@ export function PortraitEditor({ label, value, onChange, error, hint }: Portrait
 
   const placeholder = t('editor.placeholder');
   return (
-    <div className="np-editor">
-      {/* Names the editor through aria-labelledby: a label's `for` cannot point at a contenteditable. */}
-      <p id={labelId} className="np-legend">
-        {label}
-      </p>
-      {hint && (
-        <p id={hintId} className="muted">
-          {hint}
-        </p>
-      )}
-      <EditorToolbar pressed={active} onRun={run} />
-      <div className={error ? 'np-editor-box invalid' : 'np-editor-box'}>
-        {empty && (
-          <p className="np-editor-placeholder" aria-hidden="true">
-            {placeholder}
-          </p>
-        )}
-        {/* biome-ignore lint/a11y/useSemanticElements: a rich-text field is a contenteditable textbox, no input element holds bold and lists */}
-        <div
-          ref={area}
-          className="np-editor-area"
-          role="textbox"
-          tabIndex={0}
-          contentEditable
-          suppressContentEditableWarning
-          aria-multiline="true"
-          aria-labelledby={labelId}
-          aria-placeholder={placeholder}
-          aria-invalid={error ? 'true' : undefined}
-          aria-describedby={[hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined}
-          onFocus={() => document.execCommand?.('defaultParagraphSeparator', false, 'p')}
-          onInput={emit}
-          onPaste={onPaste}
-        />
-      </div>
-      {error && (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      )}
-    </div>
+    <EditorFrame ids={ids} label={label} hint={hint} error={error} empty={empty} pressed={active} onRun={run}>
+      {/* biome-ignore lint/a11y/useSemanticElements: a rich-text field is a contenteditable textbox, no input element holds bold and lists */}
+      <div
+        ref={area}
+        className="np-editor-area"
+        role="textbox"
+        tabIndex={0}
+        contentEditable
+        suppressContentEditableWarning
+        aria-multiline="true"
+        aria-labelledby={ids.label}
+        aria-placeholder={placeholder}
+        aria-invalid={error ? 'true' : undefined}
+        aria-describedby={ids.describedBy || undefined}
+        onFocus={() => document.execCommand?.('defaultParagraphSeparator', false, 'p')}
+        onInput={emit}
+        onPaste={onPaste}
+      />
+    </EditorFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { EditorContent, type JSONContent, useEditor, useEditorState } from '@tiptap/react';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
-import { type EditorTool, EditorToolbar } from './EditorToolbar.tsx';
+import { EditorFrame, type EditorTool, useEditorIds } from './EditorFrame.tsx';
 import { messageExtensions } from './editorExtensions.ts';
 
 interface MessageEditorProps {
@@ -20,8 +20,7 @@ interface MessageEditorProps {
  */
 export function MessageEditor({ label, initial, onChange, error, hint }: MessageEditorProps) {
   const { t } = useTranslation('newProject');
-  const id = useId();
-  const [labelId, hintId, errorId] = [`${id}-label`, `${id}-hint`, `${id}-error`];
+  const ids = useEditorIds(hint, error);
   const changed = useRef(onChange);
   changed.current = onChange;
   const placeholder = t('editor.placeholder');
@@ -29,10 +28,10 @@ export function MessageEditor({ label, initial, onChange, error, hint }: Message
     class: 'np-editor-area',
     role: 'textbox',
     'aria-multiline': 'true',
-    'aria-labelledby': labelId,
+    'aria-labelledby': ids.label,
     'aria-placeholder': placeholder,
     ...(error ? { 'aria-invalid': 'true' } : {}),
-    'aria-describedby': [hint && hintId, error && errorId].filter(Boolean).join(' '),
+    'aria-describedby': ids.describedBy,
   };
 
   const editor = useEditor({
@@ -67,30 +66,8 @@ export function MessageEditor({ label, initial, onChange, error, hint }: Message
   };
 
   return (
-    <div className="np-editor">
-      {/* Names the editor through aria-labelledby: a label's `for` cannot point at a contenteditable. */}
-      <p id={labelId} className="np-legend">
-        {label}
-      </p>
-      {hint && (
-        <p id={hintId} className="muted">
-          {hint}
-        </p>
-      )}
-      <EditorToolbar pressed={state} onRun={run} />
-      <div className={error ? 'np-editor-box invalid' : 'np-editor-box'}>
-        {state.empty && (
-          <p className="np-editor-placeholder" aria-hidden="true">
-            {placeholder}
-          </p>
-        )}
-        <EditorContent editor={editor} />
-      </div>
-      {error && (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      )}
-    </div>
+    <EditorFrame ids={ids} label={label} hint={hint} error={error} empty={state.empty} pressed={state} onRun={run}>
+      <EditorContent editor={editor} />
+    </EditorFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
 
 export type EditorTool = 'bold' | 'underline' | 'bulletList';
@@ -53,6 +53,58 @@ export function EditorToolbar({ pressed, onRun }: { pressed: Record<EditorTool, 
           <span aria-hidden="true">{tool.mark}</span>
         </button>
       ))}
+    </div>
+  );
+}
+
+/** The ids that tie an editable area to its label, hint and error (aria-labelledby, aria-describedby). */
+export function useEditorIds(hint: string | undefined, error: string | undefined) {
+  const id = useId();
+  const [label, hintId, errorId] = [`${id}-label`, `${id}-hint`, `${id}-error`];
+  return { label, hint: hintId, error: errorId, describedBy: [hint && hintId, error && errorId].filter(Boolean).join(' ') };
+}
+
+/**
+ * Around a rich-text editor's editable area: its label (a paragraph the area names itself by:
+ * a label's `for` cannot point at a contenteditable), hint, toolbar, the placeholder drawn over the
+ * empty area, and the error.
+ */
+export function EditorFrame(props: {
+  ids: ReturnType<typeof useEditorIds>;
+  label: string;
+  hint?: string;
+  error?: string;
+  empty: boolean;
+  pressed: Record<EditorTool, boolean>;
+  onRun(tool: EditorTool): void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('newProject');
+  const { ids, hint, error } = props;
+  return (
+    <div className="np-editor">
+      <p id={ids.label} className="np-legend">
+        {props.label}
+      </p>
+      {hint && (
+        <p id={ids.hint} className="muted">
+          {hint}
+        </p>
+      )}
+      <EditorToolbar pressed={props.pressed} onRun={props.onRun} />
+      <div className={error ? 'np-editor-box invalid' : 'np-editor-box'}>
+        {props.empty && (
+          <p className="np-editor-placeholder" aria-hidden="true">
+            {t('editor.placeholder')}
+          </p>
+        )}
+        {props.children}
+      </div>
+      {error && (
+        <p id={ids.error} className="field-error">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
