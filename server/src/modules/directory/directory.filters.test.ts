@@ -196,6 +196,7 @@ describe('directory listing filters, ranking and page cache (www host)', () => {
     const after = await get(GIRONDE, de, cached);
     expect(after.body).not.toContain('class="card premium"');
     expect(after.body).not.toContain('class="tag sponsored"');
-    expect(after.headers['cache-control']).toBe('public, max-age=60');
+    // A page rendered just now: its minute, less the milliseconds between rendering and sending (59 on a busy machine).
+    expect(after.headers['cache-control']).toMatch(/^public, max-age=(59|60)$/);
   });
 });
