@@ -17,6 +17,7 @@ export default defineConfig({
           environment: 'node',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           globalSetup: ['./test/global-setup.ts'],
+          setupFiles: ['./test/setup.ts'],
           // Each file opens its own database; PGlite start-up and seeding need more than 5 s.
           testTimeout: 60_000,
           hookTimeout: 120_000,

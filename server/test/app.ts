@@ -19,7 +19,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
     HOST: '127.0.0.1',
     DOMAINS: 'localhost=FR,alliance.be=BE',
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
-    // CI runs the identity tests once more with the rate limits in Redis.
+    // With REDIS_URL (CI's PostgreSQL pass) the rate limits are in Redis.
     REDIS_URL: process.env.REDIS_URL ?? '',
     ...env,
   });
