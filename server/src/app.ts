@@ -1,16 +1,10 @@
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { CompanyRegister } from './adapters/company-register/index.ts';
-import type { InstagramPort } from './adapters/instagram/index.ts';
-import type { MailSender } from './adapters/mail/index.ts';
-import type { PaymentsPort } from './adapters/payments/index.ts';
-import type { SmsSender } from './adapters/sms/index.ts';
-import type { FileStorage } from './adapters/storage/storage.port.ts';
+import type { AppDeps, AppOverrides } from './app-deps.ts';
 import type { Config } from './config.ts';
-import type { DatabaseHandle } from './db/client.ts';
 import { createLeftoversSweep } from './modules/media-sweep/leftovers-sweep.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -23,40 +17,8 @@ import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { registerRoutes } from './routes.ts';
 import { createServices, type Services } from './services.ts';
 
-/** What the app uses but does not own: the caller opens and closes them. */
-export interface AppDeps {
-  database: DatabaseHandle;
-  /** Time as the rules see it (code expiry, limits, token expiry): injectable for tests. */
-  clock?: () => Date;
-  /** Replaces the configured SMS adapter (tests of a failing provider). */
-  sms?: SmsSender;
-  /** Replaces the configured mail adapter. */
-  mail?: MailSender;
-  /** Replaces the disk storage of uploaded files (DATA_DIR/uploads). */
-  storage?: FileStorage;
-  /** Replaces the configured company register (SIRET lookups). */
-  companyRegister?: CompanyRegister;
-  /** Replaces the configured Instagram adapter. */
-  instagram?: InstagramPort;
-  /** Replaces the configured payments adapter (sandbox or Stripe). */
-  payments?: PaymentsPort;
-  /** Proof-of-work difficulty of the phone challenges (tests solve easier ones). */
-  powMaxNumber?: number;
-}
-
-export interface AppOverrides {
-  logger?: FastifyServerOptions['logger'];
-  /** Size of the locality-search answer cache; 0 measures the database path (benchmarks). */
-  localityCacheSize?: number;
-  /** False turns the rate limits off (benchmarks load one route from one address). */
-  rateLimits?: boolean;
-  /** Redis key prefix of the rate limits: tests sharing one Redis keep their counters apart. */
-  rateLimitNamespace?: string;
-  /** Shorter socket timeouts (tests of a slow client). */
-  timeouts?: { requestMs: number; connectionMs: number };
-  /** Extra routes registered after the table, for tests (e.g. a deliberately slow route). */
-  extraRoutes?: (app: FastifyInstance) => Promise<void>;
-}
+// The types live apart so the modules and the wiring can name them without importing the app.
+export type { AppDeps, AppOverrides } from './app-deps.ts';
 
 // JSON APIs take small bodies; upload routes raise their own limit.
 const BODY_LIMIT_BYTES = 64 * 1024;

@@ -5,7 +5,7 @@ import { createInstagram } from './adapters/instagram/index.ts';
 import { createMailSender } from './adapters/mail/index.ts';
 import { createSmsSender, type SmsSender } from './adapters/sms/index.ts';
 import { createStorage } from './adapters/storage/index.ts';
-import type { AppDeps } from './app.ts';
+import type { AppDeps } from './app-deps.ts';
 import type { Config } from './config.ts';
 import { translator } from './i18n/index.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Services } from '../services.ts';

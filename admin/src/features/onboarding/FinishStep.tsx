@@ -7,7 +7,7 @@ import { errorText, fieldErrorsOf } from '../../lib/errors.ts';
 import { meKey, useMe } from '../../lib/me.ts';
 import { finishOnboarding } from '../company/companyApi.ts';
 import { creditsKey } from '../leads/leadsApi.ts';
-import type { Step } from './OnboardingPage.tsx';
+import type { Step } from './steps.ts';
 
 type Requirement = (typeof ONBOARDING_REQUIREMENTS)[number];
 

@@ -10,11 +10,7 @@ import { DetailsForm } from '../company/DetailsForm.tsx';
 import { ServicesForm } from '../company/ServicesForm.tsx';
 import { FinishStep } from './FinishStep.tsx';
 import { PhotoStep } from './PhotoStep.tsx';
-
-export const STEPS = ['company', 'services', 'details', 'address', 'photos', 'finish'] as const;
-export type Step = (typeof STEPS)[number];
-
-export const stepHref = (step: Step) => `/onboarding?step=${step}`;
+import { STEPS, type Step, stepHref } from './steps.ts';
 
 /**
  * `/onboarding`: the wizard that publishes a new provider: company (name, SIRET) → services and
