@@ -12,7 +12,7 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 type Texts = Record<string, any>;
 
 /** A namespace of the app's texts (widget/src/project-app/i18n/locales/<language>/<namespace>.json). */
-export function appTexts(language: string, namespace: 'app' | 'newProject' | 'projectView'): Texts {
+function appTexts(language: string, namespace: 'app' | 'newProject' | 'projectView'): Texts {
   return JSON.parse(readFileSync(path.join(ROOT, 'widget/src/project-app/i18n/locales', language, `${namespace}.json`), 'utf8'));
 }
 

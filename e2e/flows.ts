@@ -71,7 +71,7 @@ export async function codeSentTo(phone: string): Promise<string> {
 }
 
 /** Types the code into the six boxes, one key per digit from the first box (the widget verifies it on the last). */
-export async function typeCode(page: Page, code: string): Promise<void> {
+async function typeCode(page: Page, code: string): Promise<void> {
   const first = widget(page).getByRole('textbox', {
     name: fr.account.codeInput.digit.replace('{{index}}', '1').replace('{{length}}', '6'),
   });

@@ -68,7 +68,7 @@ export const DEMO_PROVIDER = { email: 'prestataire@example.fr', password: 'allia
 export const appOrigin = (): string => `http://app.localhost:${server.port}`;
 
 /** An e-mail address nobody has used in this run. */
-export function freshEmail(prefix: string): string {
+function freshEmail(prefix: string): string {
   return `${prefix}.${Date.now().toString(36)}${randomInt(0, 1_000_000)}@example.fr`;
 }
 

@@ -15,9 +15,9 @@ import { adminFr, appOrigin, linkMailedTo, type NewProvider, openAdminMenu, seri
 import { server } from './support.ts';
 
 const { auth, company: c, dashboard: d } = adminFr;
-export const SIRET = '73282932000074';
+const SIRET = '73282932000074';
 /** The portrait typed in the editor: more than the 200 characters the profile needs. */
-export const PORTRAIT_SENTENCE = "Nous accompagnons chaque couple de la première visite des lieux jusqu'au dernier invité";
+const PORTRAIT_SENTENCE = "Nous accompagnons chaque couple de la première visite des lieux jusqu'au dernier invité";
 const PORTRAIT = `Organisation de mariages sur mesure à Bordeaux et dans toute la Gironde. ${PORTRAIT_SENTENCE}, avec une équipe attentive et des prestataires choisis avec soin pour un jour qui vous ressemble.`;
 
 /** The portrait editor's toolbar names (the couples' app's texts, which the admin reuses). */

@@ -34,7 +34,7 @@ export const server = {
 };
 
 /** The SMS the server "sent" (its outbox, DATA_DIR/outbox/sms.jsonl), oldest first. */
-export function smsOutbox(): { to: string; text: string; sentAt: string }[] {
+function smsOutbox(): { to: string; text: string; sentAt: string }[] {
   const file = path.join(server.dataDir, 'outbox', 'sms.jsonl');
   if (!existsSync(file)) return [];
   return readFileSync(file, 'utf8')

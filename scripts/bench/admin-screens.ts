@@ -13,8 +13,8 @@ import { gzipSync } from 'node:zlib';
 import { REPO_ROOT } from '@alliance/server/config';
 import { chromium, type Page } from 'playwright-core';
 
-export const ROUTE_JS_BUDGET = 150 * 1024;
-export const SCREEN_MS_BUDGET = 3000;
+const ROUTE_JS_BUDGET = 150 * 1024;
+const SCREEN_MS_BUDGET = 3000;
 
 /** Chrome DevTools' "Fast 3G" preset (its SDK's constants): 1.6 Mbps and 750 kbps at 90 %, 150 ms × 3.75. */
 const FAST_3G = {
@@ -63,7 +63,7 @@ const SCREENS: { route: string; marker?: string; signedOut?: boolean }[] = [
 ];
 
 /** Starts server/src/server.ts as `npm start` runs it, with the demo data; resolves with its port. */
-export async function startServer(dataDir: string, adminDir: string): Promise<{ port: number; child: ChildProcess }> {
+async function startServer(dataDir: string, adminDir: string): Promise<{ port: number; child: ChildProcess }> {
   const port = 20_000 + Math.floor(Math.random() * 20_000);
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
     cwd: REPO_ROOT,

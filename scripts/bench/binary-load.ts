@@ -7,7 +7,7 @@ import type { Goal, LoadResult, LoadTarget, Measure } from './load.ts';
  * number of bytes of text (measured: one Fastify route sending a 35 KB WebP, then 35 KB of 0x07,
  * 1 300 against 13 000 req/s), which would charge its own parsing to the server.
  */
-export async function loadBinary(target: LoadTarget, connections: number, seconds: number): Promise<LoadResult> {
+async function loadBinary(target: LoadTarget, connections: number, seconds: number): Promise<LoadResult> {
   const url = new URL(target.url);
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
   const latencies: number[] = [];

@@ -4,8 +4,8 @@ import * as z from 'zod/mini';
 import { countryOfHostname } from './country.ts';
 
 /** An event type the provider's page offers (spec §2): the projects' slugs are matched against it. */
-export const eventTypeOptionSchema = z.object({ slug: z.string().check(z.minLength(1)), name: z.string().check(z.minLength(1)) });
-export type EventTypeOption = z.infer<typeof eventTypeOptionSchema>;
+const eventTypeOptionSchema = z.object({ slug: z.string().check(z.minLength(1)), name: z.string().check(z.minLength(1)) });
+type EventTypeOption = z.infer<typeof eventTypeOptionSchema>;
 
 const jsonText = z.pipe(
   z.string(),
@@ -31,7 +31,7 @@ const httpUrl = z.string().check(
 );
 
 /** The element's attributes (r2wc hands them over as strings; kebab-case in HTML). */
-export const widgetAttributesSchema = z.object({
+const widgetAttributesSchema = z.object({
   providerId: z.pipe(
     z.string().check(z.regex(/^[1-9]\d{0,9}$/, 'not a positive integer')),
     z.transform((digits: string) => Number(digits)),
@@ -49,7 +49,7 @@ export const widgetAttributesSchema = z.object({
     ),
   ),
 });
-export type WidgetAttributes = z.infer<typeof widgetAttributesSchema>;
+type WidgetAttributes = z.infer<typeof widgetAttributesSchema>;
 
 /** What the element works with: attributes checked, API origin and country settled. */
 export interface WidgetConfig {

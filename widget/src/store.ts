@@ -3,7 +3,7 @@ import type { User } from '@alliance/shared/user';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
 /** The widget's three screens (spec §2), plus the moment a stored session is being checked. */
-export type Screen = 'loading' | 'account' | 'inscription' | 'presentation';
+type Screen = 'loading' | 'account' | 'inscription' | 'presentation';
 
 export interface WidgetState {
   screen: Screen;

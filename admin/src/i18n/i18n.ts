@@ -15,7 +15,7 @@ type Json = Record<string, unknown>;
  */
 const bundles = import.meta.glob<{ default: Record<string, Json> }>('./bundles/{fr,en,nl,de,it,es}.ts');
 
-export const ADMIN_NAMESPACES = [
+const ADMIN_NAMESPACES = [
   'admin',
   'auth',
   'company',

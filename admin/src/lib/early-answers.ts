@@ -16,7 +16,7 @@ export function readEarlyAnswers(doc: Document): Map<string, unknown> {
 }
 
 /** How long the answers stay good: the page's first reads come within seconds of its script. */
-export const EARLY_ANSWERS_TTL_MS = 10_000;
+const EARLY_ANSWERS_TTL_MS = 10_000;
 
 /**
  * `fetch` that serves a GET of our origin from the early answers, each once (the next asks the

@@ -3,9 +3,6 @@ import { PROVIDER_SESSION_MARKER, PROVIDER_TOKEN_COOKIES } from '@alliance/share
 import { useSyncExternalStore } from 'react';
 import { readCookie, type TokenStore } from '../../../widget/src/api/tokens.ts';
 
-/** The admin's tokens: cookies of the app host only, never the couples' `token` / `refresh_token`. */
-export { PROVIDER_TOKEN_COOKIES };
-
 /** What `read()` holds for an open session: a marker, never a token (the tokens are HttpOnly). */
 const OPEN = 'server-cookie';
 

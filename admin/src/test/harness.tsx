@@ -14,7 +14,8 @@ import { loadLocale } from '../i18n/i18n.ts';
 import { createAdminSetup } from '../setup.ts';
 
 export type { Route };
-export const ORIGIN = 'http://app.alliance.test';
+
+const ORIGIN = 'http://app.alliance.test';
 export const SIGNED_IN: StoredTokens = { token: 'access-1', refreshToken: 'refresh-1' };
 
 export const me: ProviderMe = {

@@ -14,7 +14,7 @@ import {
 
 export type { CountryCode } from 'libphonenumber-js/core';
 
-export const metadata: MetadataJson = sevenCountries;
+const metadata: MetadataJson = sevenCountries;
 
 type ParseOptions = { defaultCountry?: CountryCode; defaultCallingCode?: string; extract?: boolean };
 

@@ -12,7 +12,7 @@ import { appResources } from './i18n/resources.ts';
 import { createNoticeStore, type NoticeStore } from './notices.ts';
 
 /** Where the app runs: the page's origin, host name and query (tests give their own). */
-export interface AppEnvironment {
+interface AppEnvironment {
   origin: string;
   hostname: string;
   search: string;
@@ -37,7 +37,7 @@ export interface AppSetup {
 }
 
 /** The www host of this project host (`project.alliance.fr` → `www.alliance.fr`): locality search, favorites. */
-export const wwwOriginOf = (origin: string): string => origin.replace('://project.', '://www.');
+const wwwOriginOf = (origin: string): string => origin.replace('://project.', '://www.');
 
 /** `?prestataire={id}` (the widget's link, the creation page): the provider the couple came from. */
 export function providerIdFrom(search: string): number | null {

@@ -30,7 +30,7 @@ export interface RecordedRequest {
 
 export const API_BASE = 'http://www.alliance.test';
 
-export const testConfig: WidgetConfig = {
+const testConfig: WidgetConfig = {
   providerId: 42,
   eventTypes: [
     { slug: 'mariage', name: 'Mariage' },

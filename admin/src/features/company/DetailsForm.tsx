@@ -13,7 +13,7 @@ import { useLanguages, useSaveCompany } from './companyApi.ts';
 import { PortraitEditor } from './PortraitEditor.tsx';
 
 /** The text a reader sees of the portrait's HTML, counted as the server counts it. */
-export const portraitLength = (html: string) =>
+const portraitLength = (html: string) =>
   html
     .replace(/<[^>]*>/g, ' ')
     .replace(/\s+/g, ' ')

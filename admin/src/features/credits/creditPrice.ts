@@ -9,7 +9,7 @@ import { formatMoney } from './money.ts';
  * VAT is the provider's own (the server's packs answer: 20 % for a French company). null
  * without packs.
  */
-export function creditsInMoney(credits: number, packs: readonly CreditPack[]): { min: Money; max: Money } | null {
+function creditsInMoney(credits: number, packs: readonly CreditPack[]): { min: Money; max: Money } | null {
   const first = packs[0];
   if (!first || credits <= 0) return null;
   const perCredit = packs.map((pack) => pack.total.amount / pack.credits);

@@ -5,7 +5,7 @@ import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
 import { formatInstant, LeadPrice, LeadSignals, leadTitle, placeOf, StatusBadge } from './LeadParts.tsx';
 
 /** The message's first non-empty line (already masked by the server until the unlock), at most 200 characters. */
-export function firstLine(message: string | null): string | null {
+function firstLine(message: string | null): string | null {
   const line = message
     ?.split('\n')
     .map((text) => text.trim())

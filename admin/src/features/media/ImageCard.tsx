@@ -5,8 +5,6 @@ import { MoveButtons } from '../../components/MoveButtons.tsx';
 import type { MoveButton } from '../../lib/useSortable.ts';
 import { thumbnail } from './thumbnail.ts';
 
-export type { MoveButton };
-
 export interface ImageCardProps {
   image: ProviderImage;
   /** Its place in the gallery, 0 first. */

@@ -2,7 +2,7 @@ import { Link, useLocation } from 'wouter';
 import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
 
 /** The media pages, the header's "Photos" link leading to the first. */
-export const MEDIA_SECTIONS = [
+const MEDIA_SECTIONS = [
   { path: '/media', key: 'photos' },
   { path: '/videos', key: 'videos' },
   { path: '/portfolios', key: 'portfolios' },

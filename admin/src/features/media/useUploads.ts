@@ -10,7 +10,7 @@ import { thumbnail } from './thumbnail.ts';
 import { imageFileProblem, UploadNetworkError, uploadImage } from './uploadImage.ts';
 
 /** Files sent at the same time; the others wait their turn. */
-export const PARALLEL_UPLOADS = 2;
+const PARALLEL_UPLOADS = 2;
 
 export interface UploadRow {
   key: number;

@@ -9,7 +9,7 @@ import { usePremiumReturn } from './premiumApi.ts';
 const FIGURES = ['views', 'requests', 'unlocks'] as const;
 
 /** "+25 %", "−10 %", "0 %"; nothing to compare with when the period before counted none. */
-export function changeText(during: number, before: number, language: string): string | null {
+function changeText(during: number, before: number, language: string): string | null {
   if (before === 0) return null;
   return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0, signDisplay: 'exceptZero' }).format(
     (during - before) / before,

@@ -1,4 +1,4 @@
-import type { PremiumPlan, SubscriptionState } from '@alliance/shared/premium';
+import type { SubscriptionState } from '@alliance/shared/premium';
 
 /** What the premium page shows: the server's status, with an active subscription set to end told apart. */
 export type PremiumKind = 'none' | 'checkout' | 'active' | 'cancelling' | 'pastDue' | 'ended';
@@ -20,5 +20,3 @@ export function kindOf(state: SubscriptionState): PremiumKind {
 
 /** Premium is on (gold) in these states, until the end of the paid period. */
 export const isOn = (kind: PremiumKind) => kind === 'active' || kind === 'cancelling' || kind === 'pastDue';
-
-export const otherPlan = (plan: PremiumPlan): PremiumPlan => (plan === 'monthly' ? 'yearly' : 'monthly');

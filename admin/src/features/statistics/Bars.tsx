@@ -6,12 +6,12 @@ import { token } from '@alliance/shared/design-tokens';
  * heights and text are pixels, so labels stay readable. It is a picture of the table beside it:
  * one `role="img"` named by `label`, each bar's figure in its own <title> for a pointer's tooltip.
  */
-export interface BarSeries {
+interface BarSeries {
   name: string;
   color: string;
 }
 
-export interface BarGroup {
+interface BarGroup {
   label: string;
   /** One value per series, null when the server could not measure it (no bar). */
   values: (number | null)[];
@@ -33,7 +33,7 @@ const TICK = 12;
 const AXIS = 20;
 
 /** 1, 2 or 5 × a power of ten above `value`: grid lines at round figures. */
-export function niceMax(value: number): number {
+function niceMax(value: number): number {
   if (value <= 0) return 1;
   const power = 10 ** Math.floor(Math.log10(value));
   const step = [1, 2, 5, 10].find((m) => m * power >= value) ?? 10;

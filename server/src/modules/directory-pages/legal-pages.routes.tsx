@@ -14,9 +14,6 @@ const PAGES = [
   { key: 'contact', path: LEGAL_PAGES.contact, sections: 5 },
 ] as const;
 
-/** The legal pages' paths, for the sitemap (they are the same on every domain). */
-export const LEGAL_PAGE_PATHS: readonly string[] = PAGES.map((page) => page.path);
-
 const htmlCache = { 'cache-control': 'public, max-age=300', vary: 'Accept-Language, Cookie' };
 
 /**

@@ -3,7 +3,7 @@ import { translator } from '../../i18n/index.ts';
 import { DirectoryLinks } from './DirectoryTextPage.tsx';
 import { Layout } from './Layout.tsx';
 
-export interface DepartementEntry {
+interface DepartementEntry {
   code: string;
   name: string;
   providers: number;

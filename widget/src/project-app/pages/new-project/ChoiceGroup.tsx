@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { errorText } from '../../../errors.ts';
 import { useTranslation } from '../../../i18n/react.tsx';
 
-export interface Option {
+interface Option {
   value: string;
   label: string;
 }

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../i18n/react.tsx';
 export type EditorTool = 'bold' | 'underline' | 'bulletList';
 
 /** Spec §2's tools, in order, with the letter each button shows. */
-export const EDITOR_TOOLS: readonly { name: EditorTool; mark: string }[] = [
+const EDITOR_TOOLS: readonly { name: EditorTool; mark: string }[] = [
   { name: 'bold', mark: 'B' },
   { name: 'underline', mark: 'U' },
   { name: 'bulletList', mark: '•' },
@@ -16,7 +16,7 @@ export const EDITOR_TOOLS: readonly { name: EditorTool; mark: string }[] = [
  * whether its format applies where the caret is (aria-pressed). A pointer press keeps the focus,
  * the caret and the selection in the text.
  */
-export function EditorToolbar({ pressed, onRun }: { pressed: Record<EditorTool, boolean>; onRun(tool: EditorTool): void }) {
+function EditorToolbar({ pressed, onRun }: { pressed: Record<EditorTool, boolean>; onRun(tool: EditorTool): void }) {
   const { t } = useTranslation('newProject');
   const [current, setCurrent] = useState(0);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);

@@ -6,8 +6,6 @@ import { useTranslation } from '../../../i18n/react.tsx';
 import { Suggestions } from './Suggestions.tsx';
 import { type SendOutcome, sendRequest } from './send.ts';
 
-export type { SendOutcome };
-
 /** A project just saved: what the page after the creation shows, at `/projects/{id}`. */
 export interface JustSaved {
   project: Project;

@@ -5,7 +5,7 @@ import { toPlainText } from './plainText.ts';
 
 export const STEP_COUNT = 5;
 export type Step = 1 | 2 | 3 | 4 | 5;
-export type LocationPreference = (typeof LOCATION_PREFERENCES)[number];
+type LocationPreference = (typeof LOCATION_PREFERENCES)[number];
 
 /** The couple's answers so far, as kept in localStorage between visits. */
 export interface Draft {
@@ -77,7 +77,7 @@ export function firstPickableDay(now = new Date()): string {
 }
 
 /** The message as the server stores and mails it: plain text. */
-export const messageText = (draft: Draft) => (draft.message ? toPlainText(draft.message) : '');
+const messageText = (draft: Draft) => (draft.message ? toPlainText(draft.message) : '');
 
 /** Problems of one step's answers; `messageRequired` when a provider is to receive the message. */
 export function validateStep(step: Step, draft: Draft, options: { now?: Date; messageRequired?: boolean } = {}): FieldErrors {

@@ -23,7 +23,7 @@ export const USER: User = {
   country: 'FR',
 };
 
-export const BORDEAUX: Locality = {
+const BORDEAUX: Locality = {
   label: 'Bordeaux (33000)',
   city: 'Bordeaux',
   zipCode: '33000',

@@ -12,7 +12,7 @@ import {
   type RangeItem,
 } from '../../api/projects.ts';
 
-export interface Lists {
+interface Lists {
   eventTypes: NamedItem[];
   serviceTypes: NamedItem[];
   languages: LanguageItem[];

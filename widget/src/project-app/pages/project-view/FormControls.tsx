@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 
 /** The id of a field's error, tied to it with aria-describedby. */
-export const errorIdOf = (id: string) => `${id}-error`;
+const errorIdOf = (id: string) => `${id}-error`;
 
 export function FieldError({ id, error }: { id: string; error?: string }) {
   return error ? (

@@ -6,8 +6,6 @@ import { type HarnessOptions, type Route, renderWidget } from '../../../test/har
 import { appResources } from '../../i18n/resources.ts';
 import { ProjectViewPage } from './ProjectViewPage.tsx';
 
-export { providers };
-
 export const project: Project = {
   id: 5,
   eventDate: '2099-06-20',
@@ -36,13 +34,13 @@ export const requests: ProjectRequest[] = [
   { prestataire: more(22, 'Jour J'), status: 'withdrawn', sentAt: '2099-01-14T10:00:00Z' },
 ];
 
-export const suggested = [more(31, 'Fleurs de Loire'), more(32, 'Le Grand Jour'), more(33, 'Oui !')];
+const suggested = [more(31, 'Fleurs de Loire'), more(32, 'Le Grand Jour'), more(33, 'Oui !')];
 
 const named = (pairs: [string, string][]) => pairs.map(([slug, name]) => ({ slug, name }));
 const ranged = (pairs: [string, string][]) => pairs.map(([slug, label]) => ({ slug, label, min: 0, max: null }));
 
 /** The reference lists, as the server gives them in French. */
-export const referenceRoutes: Record<string, Route> = {
+const referenceRoutes: Record<string, Route> = {
   'GET /api/event-types': {
     body: {
       success: true,

@@ -9,9 +9,6 @@ export interface SearchQuery extends ProviderFilters {
   ville?: string;
 }
 
-/** A département code as the server takes it (`33`, `2A`, `971`); empty means everywhere. */
-export const DEPARTEMENT = /^[0-9A-Z]{0,5}$/;
-
 // The server's rules (shared/src/providers.ts): a value breaking them is left out, not sent.
 const RULES: Record<keyof ProviderFilters, RegExp> = {
   departement: /^[0-9A-Z]{1,5}$/,
