@@ -1,13 +1,12 @@
 import type { Locale } from '@alliance/shared/locale';
 import type { Portfolio, PortfolioImage } from '@alliance/shared/portfolios';
-import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { images, portfolioImages, portfolioServiceTypes, type portfolios } from '../../db/schema/index.ts';
-import { serviceTypes, type Translations } from '../../db/schema/reference.ts';
+import type { Translations } from '../../db/schema/reference.ts';
 import { imageProxyPath } from '../providers/provider-cards.ts';
 import { portfolioPath } from './portfolio-path.ts';
+import { createPortfoliosRepo, type PortfolioRow } from './portfolios.repo.ts';
 
-export type PortfolioRow = typeof portfolios.$inferSelect;
+export type { PortfolioRow };
 
 /** The provider a call acts for: its id, and its slug for the public addresses. */
 export interface PortfolioOwner {
@@ -16,6 +15,8 @@ export interface PortfolioOwner {
 }
 
 export const named = (names: Translations, locale: Locale) => names[locale] || names.fr;
+
+const repo = createPortfoliosRepo();
 
 /** The answers for `rows` (one query for their images, one for their prestations, whatever their number). */
 export async function portfolioAnswers(
@@ -27,27 +28,8 @@ export async function portfolioAnswers(
 ): Promise<Portfolio[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const pictures = await executor
-    .select({
-      portfolioId: portfolioImages.portfolioId,
-      imageId: portfolioImages.imageId,
-      caption: portfolioImages.caption,
-      isKey: portfolioImages.isKey,
-      position: portfolioImages.position,
-      width: images.width,
-      height: images.height,
-      isVisible: images.isVisible,
-    })
-    .from(portfolioImages)
-    .innerJoin(images, eq(images.id, portfolioImages.imageId))
-    .where(inArray(portfolioImages.portfolioId, ids))
-    .orderBy(asc(portfolioImages.position), asc(portfolioImages.imageId));
-  const services = await executor
-    .select({ portfolioId: portfolioServiceTypes.portfolioId, slug: serviceTypes.slug, names: serviceTypes.names })
-    .from(portfolioServiceTypes)
-    .innerJoin(serviceTypes, eq(serviceTypes.id, portfolioServiceTypes.serviceTypeId))
-    .where(inArray(portfolioServiceTypes.portfolioId, ids))
-    .orderBy(asc(serviceTypes.position), asc(serviceTypes.slug));
+  const pictures = await repo.pictures(executor, ids);
+  const services = await repo.prestations(executor, ids);
   return rows.map((row) => ({
     id: row.id,
     title: row.title,

@@ -1,25 +1,14 @@
 import type { Locale } from '@alliance/shared/locale';
-import { and, asc, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { images, portfolioImages, portfolioServiceTypes, portfolios } from '../../db/schema/index.ts';
-import type { Translations } from '../../db/schema/reference.ts';
-import { serviceTypes } from '../../db/schema/reference.ts';
+import { named } from './portfolio-answers.ts';
+import { createPortfoliosRepo } from './portfolios.repo.ts';
+import { type PublicPortfolioImage, publishedBySlug, publishedSummaries, visiblePictures } from './published-portfolios.repo.ts';
+
+export type { PublicPortfolioImage };
 
 /* What the public pages (www host) read: published portfolios, visible images only. */
 
-const named = (names: Translations, locale: Locale) => names[locale] || names.fr;
-
-/** A visible image as the public pages show it (the gallery's shape, with the portfolio's caption). */
-export interface PublicPortfolioImage {
-  id: number;
-  width: number;
-  height: number;
-  /** The widths stored (srcset); null for the seed's generated images. */
-  widths: number[] | null;
-  alt: string | null;
-  caption: string | null;
-  isKey: boolean;
-}
+const repo = createPortfoliosRepo();
 
 export interface PublishedPortfolioSummary {
   id: number;
@@ -42,32 +31,13 @@ export interface PublishedPortfolio extends Omit<PublishedPortfolioSummary, 'key
   prestations: { slug: string; name: string }[];
 }
 
-const visibleIn = (portfolioId: SQL | number) =>
-  sql`from portfolio_images pi join images i on i.id = pi.image_id and i.is_visible where pi.portfolio_id = ${portfolioId}`;
-
 /**
  * The provider's published portfolios that have at least one visible image, most recently
  * published first, each with its key image (the key image if visible, else the first visible one)
  * and its count of visible images.
  */
 export async function publishedPortfoliosOf(db: Executor, providerId: number): Promise<PublishedPortfolioSummary[]> {
-  const rows = await db
-    .select({
-      id: portfolios.id,
-      title: portfolios.title,
-      slug: portfolios.slug,
-      description: portfolios.description,
-      eventDate: portfolios.eventDate,
-      city: portfolios.city,
-      publishedAt: portfolios.publishedAt,
-      keyImage: sql<PublishedPortfolioSummary['keyImage'] | null>`(select json_build_object('id', i.id, 'width', i.width,
-          'height', i.height, 'widths', i.widths, 'alt', i.alt)
-        ${visibleIn(sql`${portfolios.id}`)} order by pi.is_key desc, pi.position, pi.image_id limit 1)`,
-      visibleImageCount: sql<number>`(select count(*)::int ${visibleIn(sql`${portfolios.id}`)})`,
-    })
-    .from(portfolios)
-    .where(and(eq(portfolios.providerId, providerId), isNotNull(portfolios.publishedAt)))
-    .orderBy(desc(portfolios.publishedAt), desc(portfolios.id));
+  const rows = await publishedSummaries(db, providerId);
   return rows.flatMap((row) =>
     row.keyImage && row.publishedAt && row.visibleImageCount > 0
       ? [
@@ -98,33 +68,12 @@ export async function publishedPortfolio(
   slug: string,
   locale: Locale = 'fr',
 ): Promise<PublishedPortfolio | undefined> {
-  const [row] = await db
-    .select()
-    .from(portfolios)
-    .where(and(eq(portfolios.providerId, providerId), eq(portfolios.slug, slug), isNotNull(portfolios.publishedAt)));
+  const row = await publishedBySlug(db, providerId, slug);
   if (!row?.publishedAt) return undefined;
-  const pictures = await db
-    .select({
-      id: images.id,
-      width: images.width,
-      height: images.height,
-      widths: images.widths,
-      alt: images.alt,
-      caption: portfolioImages.caption,
-      isKey: portfolioImages.isKey,
-    })
-    .from(portfolioImages)
-    .innerJoin(images, and(eq(images.id, portfolioImages.imageId), eq(images.isVisible, true)))
-    .where(eq(portfolioImages.portfolioId, row.id))
-    .orderBy(asc(portfolioImages.position), asc(portfolioImages.imageId));
+  const pictures = await visiblePictures(db, row.id);
   const key = pictures.find((picture) => picture.isKey) ?? pictures[0];
   if (!key) return undefined;
-  const services = await db
-    .select({ slug: serviceTypes.slug, names: serviceTypes.names })
-    .from(portfolioServiceTypes)
-    .innerJoin(serviceTypes, eq(serviceTypes.id, portfolioServiceTypes.serviceTypeId))
-    .where(eq(portfolioServiceTypes.portfolioId, row.id))
-    .orderBy(asc(serviceTypes.position), asc(serviceTypes.slug));
+  const services = await repo.prestations(db, [row.id]);
   return {
     id: row.id,
     title: row.title,
