@@ -1,11 +1,11 @@
 import path from 'node:path';
 import cookie from '@fastify/cookie';
-import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps, AppOverrides } from './app-deps.ts';
 import type { Config } from './config.ts';
 import { createLeftoversSweep } from './modules/media-sweep/leftovers-sweep.ts';
+import { openapiPlugin } from './openapi/openapi.plugin.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { gracefulClosePlugin } from './plugins/graceful-close.ts';
@@ -73,13 +73,8 @@ export async function buildApp(config: Config, deps: AppDeps, overrides: AppOver
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
   await app.register(securityHeadersPlugin);
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Alliance API', version: '0.1.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
+  // One OpenAPI document per host area, served at /api/docs/json by the route table.
+  await app.register(openapiPlugin, { domains: config.domains });
 
   if (overrides.rateLimits !== false) {
     await app.register(rateLimitPlugin, {

@@ -1,5 +1,4 @@
 import cors, { type FastifyCorsOptions } from '@fastify/cors';
-import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from './app-deps.ts';
 import type { Config } from './config.ts';
@@ -54,6 +53,7 @@ import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { venuesRoutes } from './modules/venues/venues.routes.ts';
 import { publicVideosRoutes, videosRoutes } from './modules/videos/videos.routes.ts';
 import { widgetRoutes } from './modules/widget/widget.routes.ts';
+import { openapiDocsRoutes } from './openapi/openapi-docs.routes.ts';
 import { type Area, bindToAreas } from './plugins/hosts.ts';
 import { areaUrl, type Services } from './services.ts';
 
@@ -107,8 +107,13 @@ export async function registerRoutes(
   // Every area: health, API documentation.
   await inAreas(ALL_AREAS, async (scope) => {
     await scope.register(healthRoutes, { db });
-    await scope.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   });
+  // Each area's documentation shows its own operations only (openapi/openapi.plugin.ts).
+  for (const area of ALL_AREAS) {
+    await inAreas([area], async (scope) => {
+      await scope.register(openapiDocsRoutes, { area });
+    });
+  }
   // The providers' portfolios answer on every host (spec §7: `/api/portfolios` without a host), provider token required.
   await inAreas(ALL_AREAS, async (scope) => {
     await scope.register(portfoliosRoutes, business);

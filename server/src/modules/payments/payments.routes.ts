@@ -34,7 +34,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, dep
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) =>
       done(null, {}),
     );
-    const page = { tags, params: paymentSessionParamsSchema };
+    // The provider's token (header or the admin's cookie): documented as the bearer security.
+    const page = { tags, params: paymentSessionParamsSchema, security: [{ bearer: [] }] };
     // The page and its forms are the checkout owner's only; the forms refuse cross-site posts.
     const owner = ownerOnly(
       async (session, providerId) =>
