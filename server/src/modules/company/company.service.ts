@@ -16,7 +16,7 @@ import { AppError, FieldValidationError } from '../../plugins/errors.ts';
 import { appendLedger } from '../credits/ledger.ts';
 import { hostOf } from '../own-site/own-hosts.ts';
 import { sanitizePortrait } from '../providers/portrait.ts';
-import { refreshProfileCompleteness } from '../providers/profile-completeness.ts';
+import { refreshProfileCompleteness } from '../providers/providers.repo.ts';
 import { createCompanyRepo, type ProviderRow } from './company.repo.ts';
 
 /** The text a reader sees of the portrait's HTML: what its length rules count. */

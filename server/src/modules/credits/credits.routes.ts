@@ -12,18 +12,15 @@ import {
   returnLeadOf,
 } from '@alliance/shared/credits';
 import { errorBodySchema } from '@alliance/shared/errors';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eventRequests } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
 import type { Site } from '../../plugins/hosts.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limit-rules.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { paymentsServiceOf } from '../payments/payments.service.ts';
 import { amountsOf, decideVat } from '../payments/vat.ts';
-import { creditLogsPage } from './credit-logs.ts';
-import { balanceOf } from './ledger.ts';
+import { balanceOf, creditLogsPage, ownLeadId } from './credits.repo.ts';
 
 const bearer = [{ bearer: [] }];
 const tags = ['credits'];
@@ -78,13 +75,8 @@ export const creditsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps
       // provider's, so a checkout never leads anyone to a page that is not theirs.
       const returnLead = returnLeadOf(request.body.returnTo);
       if (request.body.returnTo !== undefined) {
-        const [own] = returnLead
-          ? await db
-              .select({ id: eventRequests.id })
-              .from(eventRequests)
-              .where(and(eq(eventRequests.uuid, returnLead), eq(eventRequests.providerId, provider.id)))
-          : [];
-        if (!own) throw new AppError(400, 'validation.returnToInvalid', { fields: ['returnTo'] });
+        const own = returnLead ? await ownLeadId(db, provider.id, returnLead) : undefined;
+        if (own === undefined) throw new AppError(400, 'validation.returnToInvalid', { fields: ['returnTo'] });
       }
       const checkoutUrl = await payments.startCheckout({
         returnLead,

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { type Database, selectRows } from '../../db/client.ts';
 import { cities, departements, LISTED_PROVIDER, providers, regions } from '../../db/schema/index.ts';
-import { inhabitedDepartement } from '../directory/inhabited-departements.ts';
+import { inhabitedDepartement } from '../directory/directory.repo.ts';
 
 export interface DepartementCount {
   id: number;

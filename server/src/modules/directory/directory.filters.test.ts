@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { seedSmallDirectory } from '../../../test/directory.ts';
 import { selectRows } from '../../db/client.ts';
-import { refreshProfileCompleteness } from '../providers/profile-completeness.ts';
+import { refreshProfileCompleteness } from '../providers/providers.repo.ts';
 
 const ORIGIN = 'http://www.localhost:3000';
 const GIRONDE = '/wedding-planners/gironde/';

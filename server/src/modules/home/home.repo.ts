@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Database, selectRows } from '../../db/client.ts';
 import { LISTED_PROVIDER } from '../../db/schema/index.ts';
-import { inhabitedDepartement } from '../directory/inhabited-departements.ts';
+import { inhabitedDepartement } from '../directory/directory.repo.ts';
 
 /** A département of the home's entry points: the ones with the most providers. */
 export type HomeDepartement = {

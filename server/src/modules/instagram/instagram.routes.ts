@@ -5,17 +5,16 @@ import {
   instagramStatusSchema,
   instagramTokenBodySchema,
 } from '@alliance/shared/instagram';
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { derivedKey, type InstagramPort } from '../../adapters/instagram/index.ts';
 import { SANDBOX_CONSENT_PATH } from '../../adapters/instagram/sandbox-instagram.ts';
 import type { Database } from '../../db/client.ts';
-import { providerInstagram } from '../../db/schema/index.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { renderDocument } from '../../www/render.tsx';
 import type { ProviderAccountsService } from '../provider-accounts/provider-accounts.service.ts';
+import { deleteInstagram, instagramOf, saveInstagram } from './instagram.repo.ts';
 import { SandboxConsentPage } from './SandboxConsentPage.tsx';
 import { seal, signedState, stateIsFor } from './sealed.ts';
 
@@ -40,10 +39,7 @@ export const instagramRoutes: FastifyPluginAsyncZod<{
   const redirectUri = (request: FastifyRequest) => `${appOrigin(request)}${INSTAGRAM_CALLBACK_PATH}`;
 
   async function status(providerId: number) {
-    const [row] = await db
-      .select({ username: providerInstagram.username })
-      .from(providerInstagram)
-      .where(eq(providerInstagram.providerId, providerId));
+    const row = await instagramOf(db, providerId);
     return { success: true as const, connected: Boolean(row), username: row?.username ?? null };
   }
   const accountOf = (request: FastifyRequest) => accounts.me(request.provider?.accountId ?? 0);
@@ -93,10 +89,7 @@ export const instagramRoutes: FastifyPluginAsyncZod<{
         accessTokenSealed: seal(tokenKey, connected.accessToken),
         connectedAt: clock(),
       };
-      await db
-        .insert(providerInstagram)
-        .values({ providerId: account.providerId, ...values })
-        .onConflictDoUpdate({ target: providerInstagram.providerId, set: values });
+      await saveInstagram(db, account.providerId, values);
       return status(account.providerId);
     },
   );
@@ -106,7 +99,7 @@ export const instagramRoutes: FastifyPluginAsyncZod<{
     { ...signedIn, schema: { tags, security: bearer, response: { 200: instagramStatusSchema, 401: errorBodySchema } } },
     async (request) => {
       const { account } = await accountOf(request);
-      await db.delete(providerInstagram).where(eq(providerInstagram.providerId, account.providerId));
+      await deleteInstagram(db, account.providerId);
       return status(account.providerId);
     },
   );

@@ -2,7 +2,7 @@ import { type Locale, toLocale } from '@alliance/shared/locale';
 import PDFDocument from 'pdfkit';
 import { translator } from '../../i18n/index.ts';
 import { formatMoney, formatPercent } from '../payments/money.ts';
-import type { InvoiceRow } from './invoices.service.ts';
+import type { InvoiceRow } from './invoices.repo.ts';
 
 const MARGIN = 50;
 const PAGE_WIDTH = 595.28; // A4 in points

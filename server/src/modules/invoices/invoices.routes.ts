@@ -6,7 +6,8 @@ import { providerIdOf } from '../../plugins/auth.ts';
 import { notFound } from '../../plugins/errors.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
-import { creditsOfInvoice, invoiceOf, invoicesOf, summaryOf } from './invoices.service.ts';
+import { creditsOfInvoice, invoiceOf, invoicesOf } from './invoices.repo.ts';
+import { summaryOf } from './invoices.service.ts';
 
 const bearer = [{ bearer: [] }];
 const tags = ['invoices'];

@@ -1,24 +1,9 @@
 import type { Currency, InvoiceSummary } from '@alliance/shared/credits';
 import { type Locale, toLocale } from '@alliance/shared/locale';
-import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Config } from '../../config.ts';
-import { type Executor, selectRows } from '../../db/client.ts';
-import { invoices, payments, providerAccounts, providers } from '../../db/schema/index.ts';
+import type { Executor } from '../../db/client.ts';
 import { translator } from '../../i18n/index.ts';
-
-export type Seller = Config['seller'];
-/** The buyer as the company profile said when the invoice was issued. */
-export interface Buyer {
-  name: string;
-  siret: string | null;
-  vatNumber: string | null;
-  street: string | null;
-  zipCode: string;
-  city: string;
-  countryCode: string;
-}
-export type InvoiceRow = typeof invoices.$inferSelect & { seller: Seller; buyer: Buyer };
-type PaymentRow = typeof payments.$inferSelect;
+import type { PaymentRow } from '../payments/payments.repo.ts';
+import { type Buyer, buyerOf, type InvoiceRow, incrementInvoiceCounter, insertInvoice, type Seller } from './invoices.repo.ts';
 
 // The seller is French: an invoice's year (and its number's) is the one in Paris when it is issued.
 const PARIS_YEAR = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Paris', year: 'numeric' });
@@ -30,14 +15,9 @@ export const invoiceYear = (at: Date) => Number(PARIS_YEAR.format(at));
  * queue and get consecutive numbers, and a rolled-back payment gives its number back.
  */
 export async function nextInvoiceNumber(tx: Executor, year: number): Promise<string> {
-  const [row] = await selectRows<{ last: number }>(
-    tx,
-    sql`insert into invoice_counters (year, last) values (${year}, 1)
-        on conflict (year) do update set last = invoice_counters.last + 1
-        returning last`,
-  );
-  if (!row) throw new Error('invoice counter returned no row');
-  return `ALL-${year}-${String(row.last).padStart(6, '0')}`;
+  const last = await incrementInvoiceCounter(tx, year);
+  if (last === undefined) throw new Error('invoice counter returned no row');
+  return `ALL-${year}-${String(last).padStart(6, '0')}`;
 }
 
 /**
@@ -45,25 +25,12 @@ export async function nextInvoiceNumber(tx: Executor, year: number): Promise<str
  * payment's (what was charged), the buyer is the company profile now, in the account's language.
  */
 export async function issueInvoice(tx: Executor, payment: PaymentRow, issuedAt: Date, seller: Seller): Promise<string> {
-  const [buyer] = await tx
-    .select({
-      name: providers.name,
-      siret: providers.siret,
-      vatNumber: providers.vatNumber,
-      street: providers.street,
-      zipCode: providers.cp,
-      city: providers.city,
-      countryCode: providers.countryCode,
-      locale: providerAccounts.locale,
-    })
-    .from(providers)
-    .leftJoin(providerAccounts, eq(providerAccounts.providerId, providers.id))
-    .where(eq(providers.id, payment.providerId));
+  const buyer = await buyerOf(tx, payment.providerId);
   if (!buyer) throw new Error(`no provider ${payment.providerId} for payment ${payment.id}`);
   const { locale: accountLocale, ...frozenBuyer } = buyer;
   const locale: Locale = toLocale(accountLocale) ?? 'fr';
   const number = await nextInvoiceNumber(tx, invoiceYear(issuedAt));
-  await tx.insert(invoices).values({
+  await insertInvoice(tx, {
     number,
     providerId: payment.providerId,
     paymentId: payment.id,
@@ -112,22 +79,4 @@ export function summaryOf(row: InvoiceRow): InvoiceSummary {
     reverseCharge: row.vatScheme === 'reverse-charge',
     pdfUrl: invoicePdfPath(row.number),
   };
-}
-
-/** A provider's invoices, newest first, and one of them by number: read through their owner only. */
-export const invoicesOf = async (executor: Executor, providerId: number) =>
-  (await executor.select().from(invoices).where(eq(invoices.providerId, providerId)).orderBy(desc(invoices.id))) as InvoiceRow[];
-
-export async function invoiceOf(executor: Executor, providerId: number, number: string): Promise<InvoiceRow | undefined> {
-  const [row] = await executor
-    .select()
-    .from(invoices)
-    .where(and(eq(invoices.providerId, providerId), eq(invoices.number, number)));
-  return row as InvoiceRow | undefined;
-}
-
-/** The credits an invoice's payment bought (0 for premium): the line's quantity. */
-export async function creditsOfInvoice(executor: Executor, invoice: InvoiceRow): Promise<number> {
-  const [row] = await executor.select({ credits: payments.credits }).from(payments).where(eq(payments.id, invoice.paymentId));
-  return row?.credits ?? 0;
 }

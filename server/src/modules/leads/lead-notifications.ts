@@ -1,14 +1,14 @@
 import type { RejectReason } from '@alliance/shared/leads';
 import { type Locale, toLocale } from '@alliance/shared/locale';
 import type { ProviderCard } from '@alliance/shared/providers';
-import { eq, sql } from 'drizzle-orm';
 import type { SmsSender } from '../../adapters/sms/index.ts';
-import type { Database, Executor } from '../../db/client.ts';
-import { eventRequests, projects, providerAccounts, providers, users } from '../../db/schema/index.ts';
+import type { Database } from '../../db/client.ts';
 import { longEventDate } from '../../i18n/dates.ts';
 import { inSentence } from '../../i18n/in-sentence.ts';
 import { translator } from '../../i18n/index.ts';
-import type { MailOutbox, QueuedMail } from '../mail/mail-outbox.ts';
+import type { QueuedMail } from '../mail/mail.repo.ts';
+import type { MailOutbox } from '../mail/mail-outbox.ts';
+import { newLeadSmsAccount, partiesOf } from './leads.repo.ts';
 
 /** What the unlock's mail names, read with the locked lead. */
 export interface UnlockedParties {
@@ -21,30 +21,6 @@ export interface UnlockedParties {
   coupleLocale: string | null;
   providerName: string;
   providerSlug: string;
-}
-
-/** The couple and the provider of one lead, as the mails name them. */
-async function partiesOf(executor: Executor, where: ReturnType<typeof eq>) {
-  const [row] = await executor
-    .select({
-      id: eventRequests.id,
-      uuid: eventRequests.uuid,
-      projectId: eventRequests.projectId,
-      userId: projects.userId,
-      eventDate: projects.eventDate,
-      snapshot: sql<{ eventTypeName?: string }>`${eventRequests.projectSnapshot}`,
-      email: users.email,
-      firstname: users.firstname,
-      coupleLocale: users.locale,
-      providerName: providers.name,
-      providerSlug: providers.slug,
-    })
-    .from(eventRequests)
-    .innerJoin(projects, eq(projects.id, eventRequests.projectId))
-    .innerJoin(users, eq(users.id, projects.userId))
-    .innerJoin(providers, eq(providers.id, eventRequests.providerId))
-    .where(where);
-  return row;
 }
 
 /**
@@ -94,7 +70,7 @@ export function createLeadNotifications(deps: {
 
     /** After the rejection's transaction: finds three other providers, then queues the mail. */
     async rejected(providerId: number, uuid: string, reason: RejectReason) {
-      const lead = await partiesOf(deps.db, sql`${eventRequests.uuid} = ${uuid} and ${eventRequests.providerId} = ${providerId}`);
+      const lead = await partiesOf(deps.db, providerId, uuid);
       if (!lead?.email) return;
       const locale = toLocale(lead.coupleLocale) ?? 'fr';
       const t = translator(locale);
@@ -128,13 +104,7 @@ export function createLeadNotifications(deps: {
     async newLeads(sent: { providerId: number; uuid: string; eventTypeName: string; eventDate: string }[]) {
       if (!sent.length) return;
       for (const lead of sent) {
-        const [account] = await deps.db
-          .select({ phone: providerAccounts.phone, locale: providerAccounts.locale })
-          .from(providerAccounts)
-          .where(
-            sql`${providerAccounts.providerId} = ${lead.providerId} and ${providerAccounts.deletedAt} is null
-                and ${providerAccounts.phoneVerified} and ${providerAccounts.smsOnNewLead} and ${providerAccounts.phone} is not null`,
-          );
+        const account = await newLeadSmsAccount(deps.db, lead.providerId);
         if (!account?.phone) continue;
         const locale = toLocale(account.locale) ?? 'fr';
         const text = translator(locale)('leadMail.newLeadSms', {

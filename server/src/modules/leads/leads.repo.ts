@@ -1,12 +1,25 @@
 import type { LeadStatus } from '@alliance/shared/leads';
 import type { Project } from '@alliance/shared/projects';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { builtOnce } from '../../db/built-once.ts';
 import { type Database, type Executor, selectRows } from '../../db/client.ts';
-import { cities, departements, eventRequests, leadStatusCounts, projects, providers, users } from '../../db/schema/index.ts';
-import { lastBalance, ledgerInsert } from '../credits/ledger.ts';
-import { outboxColumns, outboxRowSelect, type QueuedMail } from '../mail/mail-outbox.ts';
+import {
+  cities,
+  departements,
+  eventRequests,
+  eventTypes,
+  languages,
+  leadStatusCounts,
+  projects,
+  providerAccounts,
+  providers,
+  ranges,
+  serviceTypes,
+  users,
+} from '../../db/schema/index.ts';
+import { lastBalance, ledgerInsert } from '../credits/credits.repo.ts';
+import { outboxColumns, outboxRowSelect, type QueuedMail } from '../mail/mail.repo.ts';
 import type { PageAnchor } from './page-anchors.ts';
 
 /** What a lead is made of: the request, its project and couple, and the signals around it. */
@@ -270,3 +283,134 @@ export function createLeadsRepo(db: Database) {
     },
   };
 }
+
+/** Withdraws the standing requests (new, viewed or unlocked) of `where`; answers what the refunds need. */
+export async function withdrawStanding(tx: Executor, where: SQL | undefined, now: Date) {
+  return tx
+    .update(eventRequests)
+    .set({ status: 'withdrawn', withdrawnAt: now })
+    .where(and(where, inArray(eventRequests.status, ['new', 'viewed', 'unlocked'])))
+    .returning({
+      id: eventRequests.id,
+      providerId: eventRequests.providerId,
+      unlockPrice: eventRequests.unlockPrice,
+      unlockedAt: eventRequests.unlockedAt,
+      reportStatus: eventRequests.reportStatus,
+    });
+}
+
+/** Which requests a withdrawal takes: one request, or every request of these projects. */
+export const oneRequest = (id: number) => and(eq(eventRequests.id, id));
+export const requestsOfProjects = (projectIds: number[]) => and(inArray(eventRequests.projectId, projectIds));
+
+/** The couple's request of their project to this provider, locked for the withdrawal. */
+export async function lockCoupleRequest(tx: Executor, userId: number, projectId: number, providerId: number) {
+  const [row] = await tx
+    .select({ id: eventRequests.id, status: eventRequests.status })
+    .from(eventRequests)
+    .innerJoin(projects, eq(projects.id, eventRequests.projectId))
+    .where(and(eq(eventRequests.projectId, projectId), eq(eventRequests.providerId, providerId), eq(projects.userId, userId)))
+    .for('update', { of: eventRequests });
+  return row;
+}
+
+/** Pending reports, oldest first, for the operators. */
+export const pendingReports = (executor: Executor) =>
+  executor
+    .select({
+      uuid: eventRequests.uuid,
+      providerId: eventRequests.providerId,
+      reason: eventRequests.reportReason,
+      reportedAt: eventRequests.reportedAt,
+      unlockPrice: eventRequests.unlockPrice,
+    })
+    .from(eventRequests)
+    .where(eq(eventRequests.reportStatus, 'pending'))
+    .orderBy(eventRequests.reportedAt);
+
+/** A reported lead, locked for the operator's decision. */
+export async function lockReport(tx: Executor, uuid: string) {
+  const [row] = await tx
+    .select({
+      id: eventRequests.id,
+      providerId: eventRequests.providerId,
+      reportStatus: eventRequests.reportStatus,
+      unlockPrice: eventRequests.unlockPrice,
+    })
+    .from(eventRequests)
+    .where(eq(eventRequests.uuid, uuid))
+    .for('update');
+  return row;
+}
+
+/** The operator's decision on a report. */
+export async function decideReportRow(tx: Executor, id: number, status: 'refunded' | 'declined', now: Date) {
+  await tx.update(eventRequests).set({ reportStatus: status, reportDecidedAt: now }).where(eq(eventRequests.id, id));
+}
+
+/** Leads the provider has not opened yet (the dashboard's "leads waiting"), from the trigger-kept counts. */
+export async function countNewLeads(executor: Executor, providerId: number): Promise<number> {
+  const [row] = await executor
+    .select({ n: leadStatusCounts.n })
+    .from(leadStatusCounts)
+    .where(and(eq(leadStatusCounts.providerId, providerId), eq(leadStatusCounts.status, 'new')));
+  return row?.n ?? 0;
+}
+
+/** The couple and the provider of one lead, as the mails name them. */
+export async function partiesOf(executor: Executor, providerId: number, uuid: string) {
+  const [row] = await executor
+    .select({
+      id: eventRequests.id,
+      uuid: eventRequests.uuid,
+      projectId: eventRequests.projectId,
+      userId: projects.userId,
+      eventDate: projects.eventDate,
+      snapshot: sql<{ eventTypeName?: string }>`${eventRequests.projectSnapshot}`,
+      email: users.email,
+      firstname: users.firstname,
+      coupleLocale: users.locale,
+      providerName: providers.name,
+      providerSlug: providers.slug,
+    })
+    .from(eventRequests)
+    .innerJoin(projects, eq(projects.id, eventRequests.projectId))
+    .innerJoin(users, eq(users.id, projects.userId))
+    .innerJoin(providers, eq(providers.id, eventRequests.providerId))
+    .where(sql`${eventRequests.uuid} = ${uuid} and ${eventRequests.providerId} = ${providerId}`);
+  return row;
+}
+
+/** The provider's account to text about a new lead: only one opted in, with a verified phone. */
+export async function newLeadSmsAccount(executor: Executor, providerId: number) {
+  const [account] = await executor
+    .select({ phone: providerAccounts.phone, locale: providerAccounts.locale })
+    .from(providerAccounts)
+    .where(
+      sql`${providerAccounts.providerId} = ${providerId} and ${providerAccounts.deletedAt} is null
+          and ${providerAccounts.phoneVerified} and ${providerAccounts.smsOnNewLead} and ${providerAccounts.phone} is not null`,
+    );
+  return account;
+}
+
+/** The provider account's new-lead SMS choice and whether its phone is verified (no row: none of either). */
+export async function notificationSettingsOf(executor: Executor, accountId: number) {
+  const [row] = await executor
+    .select({ smsOnNewLead: providerAccounts.smsOnNewLead, phoneVerified: providerAccounts.phoneVerified })
+    .from(providerAccounts)
+    .where(eq(providerAccounts.id, accountId));
+  return row;
+}
+
+export async function setSmsOnNewLead(executor: Executor, accountId: number, smsOnNewLead: boolean) {
+  await executor.update(providerAccounts).set({ smsOnNewLead }).where(eq(providerAccounts.id, accountId));
+}
+
+/** The reference lists a lead's slugs are shown with, in every language (reference-labels.ts). */
+export const referenceLabelRows = (executor: Executor) =>
+  Promise.all([
+    executor.select({ slug: eventTypes.slug, names: eventTypes.names }).from(eventTypes),
+    executor.select({ slug: serviceTypes.slug, names: serviceTypes.names }).from(serviceTypes),
+    executor.select({ kind: ranges.kind, slug: ranges.slug, min: ranges.min, labels: ranges.labels }).from(ranges),
+    executor.select({ iso: languages.iso, labels: languages.labels }).from(languages),
+  ]);

@@ -8,14 +8,21 @@ import {
   type ReportReason,
 } from '@alliance/shared/leads';
 import type { Locale } from '@alliance/shared/locale';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { eventRequests, projects } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
-import { appendLedger, balanceOf, InsufficientCreditsError } from '../credits/ledger.ts';
+import { balanceOf, lockProviderRow } from '../credits/credits.repo.ts';
+import { appendLedger, InsufficientCreditsError } from '../credits/ledger.ts';
 import type { LeadNotifications } from './lead-notifications.ts';
 import { priceOf, reportableUntil, toLead } from './lead-view.ts';
-import { allStatuses, createLeadsRepo } from './leads.repo.ts';
+import {
+  allStatuses,
+  createLeadsRepo,
+  lockCoupleRequest,
+  oneRequest,
+  requestsOfProjects,
+  withdrawStanding,
+} from './leads.repo.ts';
 import { createPageAnchors } from './page-anchors.ts';
 import { createReferenceLabels } from './reference-labels.ts';
 import { createReportDecisions } from './report-decisions.ts';
@@ -80,19 +87,9 @@ export function createLeadsService(deps: { db: Database; clock: () => Date; noti
   }
 
   /** Withdraws requests (new, viewed or unlocked) inside the caller's transaction; the unlocked ones are refunded by rule 1. */
-  async function withdrawRows(tx: Executor, where: ReturnType<typeof and>) {
+  async function withdrawRows(tx: Executor, where: SQL | undefined) {
     const now = clock();
-    const rows = await tx
-      .update(eventRequests)
-      .set({ status: 'withdrawn', withdrawnAt: now })
-      .where(and(where, inArray(eventRequests.status, ['new', 'viewed', 'unlocked'])))
-      .returning({
-        id: eventRequests.id,
-        providerId: eventRequests.providerId,
-        unlockPrice: eventRequests.unlockPrice,
-        unlockedAt: eventRequests.unlockedAt,
-        reportStatus: eventRequests.reportStatus,
-      });
+    const rows = await withdrawStanding(tx, where, now);
     for (const row of rows) {
       const refunded = await refundWithdrawal(tx, row, now);
       // A pending report is settled by the withdrawal's refund.
@@ -196,7 +193,7 @@ export function createLeadsService(deps: { db: Database; clock: () => Date; noti
         const now = clock();
         if (!reportableUntil({ ...locked, reportStatus: null }, now)) throw conflict('leads.reportTooLate');
         // The provider's row lock (taken by appendLedger too) keeps two reports from both reading "first".
-        await tx.execute(sql`select id from providers where id = ${providerId} for update`);
+        await lockProviderRow(tx, providerId);
         const figures = await repo.reportFigures(tx, providerId, new Date(now.getTime() - REPORT_LOOKBACK_DAYS * DAY_MS));
         const refund = figures.refunded === 0 || (figures.refunded + 1) * REPORT_RATIO_DENOMINATOR < figures.unlocks;
         await repo.update(tx, locked.id, {
@@ -221,24 +218,17 @@ export function createLeadsService(deps: { db: Database; clock: () => Date; noti
     /** The couple withdraws one request of their project (`POST /api/withdraw-request`). */
     async withdraw(userId: number, projectId: number, providerId: number) {
       return db.transaction(async (tx) => {
-        const [row] = await tx
-          .select({ id: eventRequests.id, status: eventRequests.status })
-          .from(eventRequests)
-          .innerJoin(projects, eq(projects.id, eventRequests.projectId))
-          .where(
-            and(eq(eventRequests.projectId, projectId), eq(eventRequests.providerId, providerId), eq(projects.userId, userId)),
-          )
-          .for('update', { of: eventRequests });
+        const row = await lockCoupleRequest(tx, userId, projectId, providerId);
         if (!row) throw notFound('leads.requestNotFound');
         if (row.status === 'rejected') throw conflict('leads.withdrawDeclined');
-        if (row.status !== 'withdrawn') await withdrawRows(tx, and(eq(eventRequests.id, row.id)));
+        if (row.status !== 'withdrawn') await withdrawRows(tx, oneRequest(row.id));
         return { status: 'withdrawn' as const };
       });
     },
 
     /** Account deletion: every request of these projects still standing is withdrawn (with rule 1's refunds). */
     withdrawAll: (tx: Executor, projectIds: number[]) =>
-      projectIds.length ? withdrawRows(tx, and(inArray(eventRequests.projectId, projectIds))) : Promise.resolve(0),
+      projectIds.length ? withdrawRows(tx, requestsOfProjects(projectIds)) : Promise.resolve(0),
 
     /** The operators' side of rule 3 (`npm run ops -- reports`). */
     ...createReportDecisions(db, clock),

@@ -1,9 +1,8 @@
 import { errorBodySchema } from '@alliance/shared/errors';
 import { notificationSettingsResponseSchema, notificationSettingsSchema } from '@alliance/shared/leads';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { providerAccounts } from '../../db/schema/index.ts';
 import type { ModuleDeps } from '../module-deps.ts';
+import { notificationSettingsOf, setSmsOnNewLead } from './leads.repo.ts';
 
 const tags = ['provider accounts'];
 const security = [{ bearer: [] }];
@@ -12,10 +11,7 @@ const security = [{ bearer: [] }];
 export const notificationSettingsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
   const signedIn = { preHandler: app.authenticateProvider };
   const read = async (accountId: number) => {
-    const [row] = await db
-      .select({ smsOnNewLead: providerAccounts.smsOnNewLead, phoneVerified: providerAccounts.phoneVerified })
-      .from(providerAccounts)
-      .where(eq(providerAccounts.id, accountId));
+    const row = await notificationSettingsOf(db, accountId);
     return { success: true as const, smsOnNewLead: row?.smsOnNewLead ?? false, phoneVerified: row?.phoneVerified ?? false };
   };
 
@@ -38,10 +34,7 @@ export const notificationSettingsRoutes: FastifyPluginAsyncZod<ModuleDeps> = asy
     },
     async (request) => {
       const accountId = request.provider?.accountId ?? 0;
-      await db
-        .update(providerAccounts)
-        .set({ smsOnNewLead: request.body.smsOnNewLead })
-        .where(eq(providerAccounts.id, accountId));
+      await setSmsOnNewLead(db, accountId, request.body.smsOnNewLead);
       return read(accountId);
     },
   );

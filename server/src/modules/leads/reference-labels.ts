@@ -1,6 +1,7 @@
 import type { Locale } from '@alliance/shared/locale';
 import type { Database } from '../../db/client.ts';
-import { eventTypes, languages, ranges, serviceTypes, type Translations } from '../../db/schema/index.ts';
+import type { Translations } from '../../db/schema/index.ts';
+import { referenceLabelRows } from './leads.repo.ts';
 
 export interface ReferenceLabels {
   eventType(slug: string | null | undefined, locale: Locale): string | null;
@@ -22,12 +23,7 @@ export function createReferenceLabels(db: Database): () => Promise<ReferenceLabe
   let cached: { at: number; labels: Promise<ReferenceLabels> } | undefined;
 
   async function load(): Promise<ReferenceLabels> {
-    const [types, services, rangeRows, languageRows] = await Promise.all([
-      db.select({ slug: eventTypes.slug, names: eventTypes.names }).from(eventTypes),
-      db.select({ slug: serviceTypes.slug, names: serviceTypes.names }).from(serviceTypes),
-      db.select({ kind: ranges.kind, slug: ranges.slug, min: ranges.min, labels: ranges.labels }).from(ranges),
-      db.select({ iso: languages.iso, labels: languages.labels }).from(languages),
-    ]);
+    const [types, services, rangeRows, languageRows] = await referenceLabelRows(db);
     const byKey = <T extends { labels?: Translations; names?: Translations }>(rows: T[], key: (row: T) => string) =>
       new Map(rows.map((row) => [key(row), row]));
     const typeMap = byKey(types, (r) => r.slug);

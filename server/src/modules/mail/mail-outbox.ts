@@ -1,7 +1,14 @@
-import { and, asc, eq, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
-import type { MailMessage, MailSender } from '../../adapters/mail/index.ts';
+import type { MailSender } from '../../adapters/mail/index.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { mailOutbox } from '../../db/schema/index.ts';
+import {
+  claimDueMails,
+  deleteSentBefore,
+  insertMail,
+  markMailsSent,
+  type OutboxRow,
+  type QueuedMail,
+  recordMailFailure,
+} from './mail.repo.ts';
 
 const BATCH = 20;
 /** Sent mails are kept this long (delivery questions), then deleted: they hold personal data. */
@@ -12,19 +19,6 @@ const PRUNE_BATCH = 1_000;
 const LEASE_MS = 5 * 60_000;
 const MAX_BACKOFF_MS = 60 * 60_000;
 const backoff = (attempts: number) => Math.min(MAX_BACKOFF_MS, 30_000 * 2 ** (attempts - 1));
-
-/** A mail to queue, and what it is about (one topic per event a mail announces). */
-export type QueuedMail = MailMessage & { topic: string };
-
-/**
- * The outbox row of one mail as an SQL select (of one row, or none when `when` is false), for a
- * statement that queues it with the change it announces (the unlock writes both at once).
- */
-export const outboxRowSelect = (mail: QueuedMail, now: Date, when: SQL) => sql`
-  select ${mail.to}::text, ${mail.subject}::text, ${mail.text}::text, ${mail.topic}::text,
-    ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
-  where ${when}`;
-export const outboxColumns = sql`${mailOutbox} (${sql.identifier('to')}, subject, text, topic, created_at, next_attempt_at)`;
 
 /**
  * Transactional outbox: `enqueue` inside the transaction of what the mail announces, then
@@ -43,20 +37,9 @@ export function createMailOutbox(deps: {
   let timer: NodeJS.Timeout | undefined;
   let prunedAt = 0;
 
-  async function claim(): Promise<(typeof mailOutbox.$inferSelect)[]> {
+  async function claim(): Promise<OutboxRow[]> {
     const now = deps.clock();
-    const due = deps.db
-      .select({ id: mailOutbox.id })
-      .from(mailOutbox)
-      .where(and(isNull(mailOutbox.sentAt), lte(mailOutbox.nextAttemptAt, now)))
-      .orderBy(asc(mailOutbox.id))
-      .limit(BATCH)
-      .for('update', { skipLocked: true });
-    return deps.db
-      .update(mailOutbox)
-      .set({ nextAttemptAt: new Date(now.getTime() + LEASE_MS) })
-      .where(sql`${mailOutbox.id} in ${due}`)
-      .returning();
+    return claimDueMails(deps.db, now, new Date(now.getTime() + LEASE_MS), BATCH);
   }
 
   async function deliver(): Promise<number> {
@@ -68,27 +51,23 @@ export function createMailOutbox(deps: {
       } catch (error) {
         const attempts = mail.attempts + 1;
         deps.log.error({ err: error, mailId: mail.id, attempts }, 'mail delivery failed, will retry');
-        await deps.db
-          .update(mailOutbox)
-          .set({
-            attempts,
-            lastError: String(error).slice(0, 500),
-            nextAttemptAt: new Date(deps.clock().getTime() + backoff(attempts)),
-          })
-          .where(eq(mailOutbox.id, mail.id));
+        await recordMailFailure(deps.db, mail.id, {
+          attempts,
+          lastError: String(error).slice(0, 500),
+          nextAttemptAt: new Date(deps.clock().getTime() + backoff(attempts)),
+        });
       }
     }
     // The batch's sent mails marked at once (one statement, not one per mail: busy unlocks queue
     // many). A process that dies before this line sends them again after the lease: at least
     // once, as with a mark per mail, where a death between a send and its mark does the same.
-    if (sent.length) await deps.db.update(mailOutbox).set({ sentAt: deps.clock() }).where(inArray(mailOutbox.id, sent));
+    if (sent.length) await markMailsSent(deps.db, sent, deps.clock());
     return sent.length;
   }
 
   return {
     async enqueue(executor: Executor, mail: QueuedMail): Promise<void> {
-      const now = deps.clock();
-      await executor.insert(mailOutbox).values({ ...mail, createdAt: now, nextAttemptAt: now });
+      await insertMail(executor, mail, deps.clock());
     },
     /**
      * Delivers what is due now; concurrent calls share one run. A call during a run (a mail
@@ -119,14 +98,7 @@ export function createMailOutbox(deps: {
     /** Deletes mails sent more than SENT_MAIL_RETENTION_DAYS ago, a batch at a time; the number deleted. */
     async pruneSent(): Promise<number> {
       const cutoff = new Date(deps.clock().getTime() - SENT_MAIL_RETENTION_DAYS * 86_400_000);
-      const old = deps.db
-        .select({ id: mailOutbox.id })
-        .from(mailOutbox)
-        .where(lte(mailOutbox.sentAt, cutoff))
-        .orderBy(asc(mailOutbox.id))
-        .limit(PRUNE_BATCH);
-      const deleted = await deps.db.delete(mailOutbox).where(sql`${mailOutbox.id} in ${old}`).returning({ id: mailOutbox.id });
-      return deleted.length;
+      return deleteSentBefore(deps.db, cutoff, PRUNE_BATCH);
     },
     /** Every `intervalMs`: the due mails (retries), and once an hour the old sent ones deleted. */
     start(intervalMs: number): void {

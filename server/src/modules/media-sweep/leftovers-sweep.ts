@@ -1,9 +1,9 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FileStorage } from '../../adapters/storage/storage.port.ts';
-import { type Database, selectRows } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
+import { namedStorageKeys } from './media-sweep.repo.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Stored folders of uploads whose keys a database row names (images' variants, video files). */
@@ -45,18 +45,7 @@ export function createLeftoversSweep(deps: {
   /** Of `keys`, those no image or video row names (an image's variants are named by their prefix). */
   async function unreferenced(keys: string[]): Promise<string[]> {
     const prefixes = [...new Set(keys.map((key) => key.slice(0, key.lastIndexOf('/'))))];
-    const list = (values: string[]) =>
-      sql.join(
-        values.map((value) => sql`${value}`),
-        sql`, `,
-      );
-    const named = await selectRows<{ key: string }>(
-      deps.db,
-      sql`select variant_prefix as key from images where variant_prefix in (${list(prefixes)})
-          union select storage_key from images where storage_key in (${list(keys)})
-          union select storage_key from videos where storage_key in (${list(keys)})`,
-    );
-    const known = new Set(named.map((row) => row.key));
+    const known = new Set(await namedStorageKeys(deps.db, prefixes, keys));
     return keys.filter((key) => !known.has(key) && !known.has(key.slice(0, key.lastIndexOf('/'))));
   }
 

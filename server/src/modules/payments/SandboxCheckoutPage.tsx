@@ -2,9 +2,10 @@ import type { Locale } from '@alliance/shared/locale';
 import { PREMIUM_PATHS } from '@alliance/shared/premium';
 import { translator } from '../../i18n/index.ts';
 import { Layout } from '../../www/views/Layout.tsx';
-import type { SubscriptionRow } from '../subscriptions/subscription-events.ts';
+import type { SubscriptionRow } from '../subscriptions/subscriptions.repo.ts';
 import { formatMoney, formatPercent } from './money.ts';
-import { CREDITS_PAGE_PATH, type PaymentRow } from './payments.service.ts';
+import type { PaymentRow } from './payments.repo.ts';
+import { CREDITS_PAGE_PATH } from './payments.service.ts';
 
 // Buttons a thumb can hit on a 320 px phone, side by side when there is room; a visible focus ring.
 const STYLE = `

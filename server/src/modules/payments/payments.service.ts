@@ -1,20 +1,29 @@
 import { CREDIT_PACKS, type CreditPackId, type Currency } from '@alliance/shared/credits';
 import { type Locale, toLocale } from '@alliance/shared/locale';
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type CheckoutEvent, createPayments, type PaymentEvent, type PaymentsPort } from '../../adapters/payments/index.ts';
 import { createVatChecker, type VatChecker } from '../../adapters/vat/index.ts';
-import { type Database, type Executor, selectRows, type Transaction } from '../../db/client.ts';
-import { invoices, paymentEvents, payments } from '../../db/schema/index.ts';
+import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { translator } from '../../i18n/index.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { appendLedger, balanceOf } from '../credits/ledger.ts';
-import { issueInvoice, type Seller } from '../invoices/invoices.service.ts';
+import { balanceOf } from '../credits/credits.repo.ts';
+import { appendLedger } from '../credits/ledger.ts';
+import type { Seller } from '../invoices/invoices.repo.ts';
+import { issueInvoice } from '../invoices/invoices.service.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { formatPercent } from './money.ts';
+import {
+  insertPayment,
+  lockPaymentBySession,
+  markPaymentPaid,
+  nextPaymentId,
+  type PaymentRow,
+  paymentBySession,
+  recordPaymentEvent,
+  setPaymentStatus,
+} from './payments.repo.ts';
 import { amountsOf, decideCheckedVat } from './vat.ts';
 
-export type PaymentRow = typeof payments.$inferSelect;
 /** What applying an event did: the rules' outcome, for logs and tests. */
 export type Outcome = 'applied' | 'unchanged' | 'replayed' | 'unknown-session' | 'mismatch' | 'closed';
 
@@ -55,15 +64,11 @@ export function createPaymentsService(deps: {
     work: (tx: Transaction, payment: PaymentRow) => Promise<Outcome>,
   ): Promise<Outcome> {
     return db.transaction(async (tx) => {
-      const [payment] = await tx.select().from(payments).where(eq(payments.sessionId, sessionId)).for('update');
+      const payment = await lockPaymentBySession(tx, sessionId);
       if (!payment) return 'unknown-session';
       if (event) {
-        const recorded = await tx
-          .insert(paymentEvents)
-          .values({ id: event.id, type: event.type, paymentId: payment.id, receivedAt: clock() })
-          .onConflictDoNothing()
-          .returning({ id: paymentEvents.id });
-        if (recorded.length === 0) return 'replayed';
+        const recorded = await recordPaymentEvent(tx, event, payment.id, clock());
+        if (!recorded) return 'replayed';
       }
       return work(tx, payment);
     });
@@ -73,7 +78,7 @@ export function createPaymentsService(deps: {
   async function markPaid(tx: Transaction, payment: PaymentRow): Promise<Outcome> {
     if (payment.status === 'paid') return 'unchanged';
     const now = clock();
-    await tx.update(payments).set({ status: 'paid', paidAt: now }).where(eq(payments.id, payment.id));
+    await markPaymentPaid(tx, payment.id, now);
     if (payment.credits > 0) {
       await appendLedger(tx, {
         providerId: payment.providerId,
@@ -90,7 +95,7 @@ export function createPaymentsService(deps: {
   /** Expired or canceled: only an open checkout closes (a paid one stays paid). */
   const close = (status: 'expired' | 'canceled') => async (tx: Transaction, payment: PaymentRow) => {
     if (payment.status !== 'open') return 'unchanged';
-    await tx.update(payments).set({ status }).where(eq(payments.id, payment.id));
+    await setPaymentStatus(tx, payment.id, status);
     return 'applied';
   };
 
@@ -127,13 +132,10 @@ export function createPaymentsService(deps: {
       const amounts = amountsOf(pack.prices[input.currency], decision);
       const locale: Locale = toLocale(input.accountLocale) ?? 'fr';
       const t = translator(locale);
-      const [next] = await selectRows<{ id: number }>(
-        db,
-        sql`select nextval(pg_get_serial_sequence('payments', 'id'))::int as id`,
-      );
-      if (!next) throw new Error('no payment id');
+      const paymentId = await nextPaymentId(db);
+      if (paymentId === undefined) throw new Error('no payment id');
       const opening = port.createCheckout({
-        paymentId: next.id,
+        paymentId,
         description: t('invoices.line', { count: pack.credits }),
         vatLabel: t('invoices.vatLine', { rate: formatPercent(decision.rate, locale) }),
         currency: input.currency,
@@ -145,11 +147,11 @@ export function createPaymentsService(deps: {
         cancelUrl: `${input.appOrigin}${canceledPath(input.returnLead)}`,
       });
       const session = await opening.catch((error: unknown) => {
-        deps.log?.error({ err: error, paymentId: next.id }, 'checkout session refused');
+        deps.log?.error({ err: error, paymentId }, 'checkout session refused');
         throw new AppError(502, 'payments.checkoutUnavailable');
       });
-      await db.insert(payments).values({
-        id: next.id,
+      await insertPayment(db, {
+        id: paymentId,
         providerId: input.providerId,
         purpose: 'credits',
         packId: pack.id,
@@ -195,16 +197,7 @@ export function createPaymentsService(deps: {
     },
 
     /** A payment by its session, through its owner. */
-    async bySession(executor: Executor, sessionId: string, providerId?: number) {
-      const [row] = await executor
-        .select({ payment: payments, invoiceNumber: invoices.number })
-        .from(payments)
-        .leftJoin(invoices, eq(invoices.paymentId, payments.id))
-        .where(
-          and(eq(payments.sessionId, sessionId), providerId === undefined ? undefined : eq(payments.providerId, providerId)),
-        );
-      return row;
-    },
+    bySession: (executor: Executor, sessionId: string, providerId?: number) => paymentBySession(executor, sessionId, providerId),
 
     balanceOf: (providerId: number) => balanceOf(db, providerId),
   };

@@ -1,8 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { videos } from '../../db/schema/index.ts';
 import { type PublishedPortfolioSummary, publishedPortfoliosOf } from '../portfolios/published-portfolios.ts';
 import { type PublishedVenue, publishedVenuesOf } from '../venues/venues.service.ts';
+import { visibleVideosOf } from './profile.repo.ts';
 
 /** A visible video as the public profile shows it. */
 export interface PublicVideo {
@@ -25,17 +24,7 @@ export async function profileMediaOf(db: Database, providerId: number): Promise<
   const [portfolios, venues, visibleVideos] = await Promise.all([
     publishedPortfoliosOf(db, providerId),
     publishedVenuesOf(db, providerId),
-    db
-      .select({
-        id: videos.id,
-        kind: videos.kind,
-        externalId: videos.externalId,
-        title: videos.title,
-        mimeType: videos.mimeType,
-      })
-      .from(videos)
-      .where(and(eq(videos.providerId, providerId), eq(videos.isVisible, true)))
-      .orderBy(asc(videos.position), asc(videos.id)),
+    visibleVideosOf(db, providerId),
   ]);
   return { portfolios, venues, videos: visibleVideos };
 }

@@ -1,7 +1,7 @@
 import type { Locale } from '@alliance/shared/locale';
 import { isSafeOutsideUrl, PROVIDER_LINK_TYPES, type ProviderLinkType } from '@alliance/shared/provider-links';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import {
   cities,
   departements,
@@ -16,6 +16,7 @@ import {
   providerServiceTypes,
   providers,
   serviceTypes,
+  videos,
 } from '../../db/schema/index.ts';
 
 export interface ProfileRow {
@@ -177,3 +178,17 @@ export function createProfileRepo(db: Database) {
 }
 
 export type ProfileRepo = ReturnType<typeof createProfileRepo>;
+
+/** The provider's visible videos, in their order, as the public profile shows them. */
+export const visibleVideosOf = (executor: Executor, providerId: number) =>
+  executor
+    .select({
+      id: videos.id,
+      kind: videos.kind,
+      externalId: videos.externalId,
+      title: videos.title,
+      mimeType: videos.mimeType,
+    })
+    .from(videos)
+    .where(and(eq(videos.providerId, providerId), eq(videos.isVisible, true)))
+    .orderBy(asc(videos.position), asc(videos.id));

@@ -1,8 +1,7 @@
 import { appStatsResponseSchema } from '@alliance/shared/app-stats';
-import { count } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
-import { LISTED_PROVIDER, providers } from '../../db/schema/index.ts';
+import { prepareListedProvidersCount } from './app-stats.repo.ts';
 
 // The figure moves slowly: one count a minute at most, whatever the traffic of the home page.
 const TTL_MS = 60_000;
@@ -12,7 +11,7 @@ export const appStatsRoutes: FastifyPluginAsyncZod<{ db: Database; now?: () => n
   app,
   { db, now = Date.now },
 ) => {
-  const query = db.select({ providers: count() }).from(providers).where(LISTED_PROVIDER).prepare('app_stats_providers');
+  const listedProviders = prepareListedProvidersCount(db);
   let cached: { at: number; providers: number } | null = null;
 
   app.get(
@@ -20,8 +19,8 @@ export const appStatsRoutes: FastifyPluginAsyncZod<{ db: Database; now?: () => n
     { schema: { tags: ['reference'], response: { 200: appStatsResponseSchema } } },
     async (_request, reply) => {
       if (!cached || now() - cached.at > TTL_MS) {
-        const [row] = await query.execute();
-        cached = { at: now(), providers: row?.providers ?? 0 };
+        const providers = await listedProviders();
+        cached = { at: now(), providers };
       }
       reply.header('cache-control', 'public, max-age=300');
       return { success: true as const, providers: cached.providers };

@@ -1,6 +1,15 @@
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { loginFailures, providerAccounts, providerAccountTokens, providers } from '../../db/schema/index.ts';
+import { and, count, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Database, Executor, Transaction } from '../../db/client.ts';
+import {
+  images,
+  loginFailures,
+  portfolios,
+  providerAccounts,
+  providerAccountTokens,
+  providers,
+  venues,
+  videos,
+} from '../../db/schema/index.ts';
 
 export type AccountRow = typeof providerAccounts.$inferSelect;
 export type TokenPurpose = (typeof providerAccountTokens.$inferSelect)['purpose'];
@@ -155,4 +164,33 @@ export function createProviderAccountsRepo() {
       return row;
     },
   };
+}
+
+/** The provider of a live account, prepared: every provider call asks it (the auth hook), so it is parsed and planned once. */
+export const prepareProviderOfAccount = (db: Database) =>
+  db
+    .select({ providerId: providerAccounts.providerId })
+    .from(providerAccounts)
+    .where(and(eq(providerAccounts.id, sql.placeholder('accountId')), isNull(providerAccounts.deletedAt)))
+    .prepare('provider_of_account');
+
+/** A provider's stored media files: their photos' keys and their uploaded videos'. */
+export async function mediaFilesOf(tx: Transaction, providerId: number) {
+  const photos = await tx
+    .select({ storageKey: images.storageKey, variantPrefix: images.variantPrefix, widths: images.widths })
+    .from(images)
+    .where(eq(images.providerId, providerId));
+  const films = await tx
+    .select({ storageKey: videos.storageKey })
+    .from(videos)
+    .where(and(eq(videos.providerId, providerId), isNotNull(videos.storageKey)));
+  return { photos, films };
+}
+
+/** Deletes a provider's portfolios, venues, videos and photos (and their views), in that order. */
+export async function deleteMediaRows(tx: Transaction, providerId: number): Promise<void> {
+  await tx.delete(portfolios).where(eq(portfolios.providerId, providerId));
+  await tx.delete(venues).where(eq(venues.providerId, providerId));
+  await tx.delete(videos).where(eq(videos.providerId, providerId));
+  await tx.delete(images).where(eq(images.providerId, providerId));
 }

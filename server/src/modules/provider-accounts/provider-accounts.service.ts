@@ -14,16 +14,19 @@ import {
   type ProviderUser,
 } from '@alliance/shared/provider-accounts';
 import { slugify } from '@alliance/shared/text';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Database, Executor } from '../../db/client.ts';
-import { providerAccounts } from '../../db/schema/index.ts';
 import { translator } from '../../i18n/index.ts';
 import { AppError, FieldValidationError } from '../../plugins/errors.ts';
 import type { MailOutbox } from '../mail/mail-outbox.ts';
 import { LIVE_FAMILY_CACHE_MS, type SessionsService } from '../sessions/sessions.service.ts';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords.ts';
-import { type AccountRow, createProviderAccountsRepo, type TokenPurpose } from './provider-accounts.repo.ts';
+import {
+  type AccountRow,
+  createProviderAccountsRepo,
+  prepareProviderOfAccount,
+  type TokenPurpose,
+} from './provider-accounts.repo.ts';
 
 const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;
@@ -85,11 +88,7 @@ export function createProviderAccountsService(deps: {
   mail: MailOutbox;
 }) {
   // Prepared: every provider call asks it (the auth hook), so it is parsed and planned once.
-  const providerOfAccount = deps.db
-    .select({ providerId: providerAccounts.providerId })
-    .from(providerAccounts)
-    .where(and(eq(providerAccounts.id, sql.placeholder('accountId')), isNull(providerAccounts.deletedAt)))
-    .prepare('provider_of_account');
+  const providerOfAccount = prepareProviderOfAccount(deps.db);
   // Every provider call asks it: trusted as long as the session check trusts a live session
   // (sessions.service.ts), since a closed account's sessions are revoked in its transaction and
   // that check then refuses its tokens. The link itself never changes.

@@ -1,9 +1,8 @@
 import type { Locale } from '@alliance/shared/locale';
 import { ACTIVE_PROVIDER_DAYS, type ProviderCard } from '@alliance/shared/providers';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { images, LISTED_PROVIDER, languages, PREMIUM_PROVIDER, providerLanguages, providers } from '../../db/schema/index.ts';
 import { sanitizePortrait } from './portrait.ts';
+import { prepareProviderCardsByIds } from './providers.repo.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -42,32 +41,7 @@ export function createProviderCards(db: Database, options: ProviderCardsOptions 
   const productWord = options.productWord ?? 'planners';
   const clock = options.clock ?? (() => new Date());
 
-  // A join, not a single-table select: drizzle then qualifies every column, the subquery's too.
-  // At most one profile image per provider (unique partial index). `is_profile` and `is_visible`
-  // are written as SQL, not bound: they select that partial index.
-  const byIds = db
-    .select({
-      id: providers.id,
-      publicId: providers.publicId,
-      slug: providers.slug,
-      name: providers.name,
-      city: providers.city,
-      cp: providers.cp,
-      portrait: providers.portrait,
-      isPremium: sql<boolean>`coalesce(${PREMIUM_PROVIDER}, false)`,
-      lastLoginAt: providers.lastLoginAt,
-      imageId: images.id,
-      langues: sql<unknown>`(select coalesce(json_agg(json_build_object(
-          'iso', ${languages.iso},
-          'label', coalesce(nullif(${languages.labels} ->> ${sql.placeholder('locale')}::text, ''), ${languages.labels} ->> 'fr')
-        ) order by ${languages.position}, ${languages.iso}), '[]'::json)
-        from ${providerLanguages} join ${languages} on ${languages.iso} = ${providerLanguages.languageIso}
-        where ${providerLanguages.providerId} = ${providers.id})`,
-    })
-    .from(providers)
-    .leftJoin(images, and(eq(images.providerId, providers.id), sql`${images.isProfile}`, sql`${images.isVisible}`))
-    .where(and(sql`${providers.id} = any(${sql.placeholder('ids')}::int[])`, LISTED_PROVIDER))
-    .prepare('provider_cards_by_ids');
+  const byIds = prepareProviderCardsByIds(db);
 
   type Row = Awaited<ReturnType<typeof byIds.execute>>[number];
 

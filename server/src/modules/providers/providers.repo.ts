@@ -1,8 +1,10 @@
 import { and, eq, exists, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import {
   departements,
+  images,
   LISTED_PROVIDER,
+  languages,
   NOT_PREMIUM_PROVIDER,
   PREMIUM_PROVIDER,
   providerLanguages,
@@ -144,3 +146,62 @@ export function createProvidersRepo(db: Database) {
 }
 
 export type ProvidersRepo = ReturnType<typeof createProvidersRepo>;
+
+/** A portrait this long (stored HTML, tags included) says something about the provider. */
+export const SUBSTANTIAL_PORTRAIT_CHARS = 300;
+
+/**
+ * The completeness points of provider `p` (0–5), as the directory ranks them (`/how-we-rank/`):
+ * a visible profile image, a substantial portrait, languages, services, an outside link.
+ */
+export const completenessOf = (p: SQL): SQL => sql`(
+    (exists (select 1 from images i where i.provider_id = ${p}.id and i.is_profile and i.is_visible))::int
+  + (length(${p}.portrait) >= ${sql.raw(String(SUBSTANTIAL_PORTRAIT_CHARS))})::int
+  + (exists (select 1 from provider_languages l where l.provider_id = ${p}.id))::int
+  + (exists (select 1 from provider_service_types s where s.provider_id = ${p}.id))::int
+  + (exists (select 1 from provider_links k where k.provider_id = ${p}.id))::int
+  )::smallint`;
+
+/**
+ * Recomputes the stored `profile_completeness` of these providers (all of them without ids).
+ * Whoever changes an image, the portrait, languages, services or links calls it in the same
+ * transaction, so the listing order never lags behind the profile.
+ */
+export async function refreshProfileCompleteness(db: Executor, providerIds?: readonly number[]): Promise<void> {
+  if (providerIds && providerIds.length === 0) return;
+  const which = providerIds ? sql`and p.id in ${providerIds}` : sql``;
+  await db.execute(sql`update providers p set profile_completeness = ${completenessOf(sql`p`)}
+    where p.profile_completeness is distinct from ${completenessOf(sql`p`)} ${which}`);
+}
+
+/**
+ * The rows of provider cards by ids (placeholders `ids` and `locale`), prepared: one query whatever
+ * the number of ids, the profile image and the languages from correlated subqueries on indexed keys.
+ * A join, not a single-table select: drizzle then qualifies every column, the subquery's too.
+ * At most one profile image per provider (unique partial index). `is_profile` and `is_visible`
+ * are written as SQL, not bound: they select that partial index.
+ */
+export const prepareProviderCardsByIds = (db: Database) =>
+  db
+    .select({
+      id: providers.id,
+      publicId: providers.publicId,
+      slug: providers.slug,
+      name: providers.name,
+      city: providers.city,
+      cp: providers.cp,
+      portrait: providers.portrait,
+      isPremium: sql<boolean>`coalesce(${PREMIUM_PROVIDER}, false)`,
+      lastLoginAt: providers.lastLoginAt,
+      imageId: images.id,
+      langues: sql<unknown>`(select coalesce(json_agg(json_build_object(
+          'iso', ${languages.iso},
+          'label', coalesce(nullif(${languages.labels} ->> ${sql.placeholder('locale')}::text, ''), ${languages.labels} ->> 'fr')
+        ) order by ${languages.position}, ${languages.iso}), '[]'::json)
+        from ${providerLanguages} join ${languages} on ${languages.iso} = ${providerLanguages.languageIso}
+        where ${providerLanguages.providerId} = ${providers.id})`,
+    })
+    .from(providers)
+    .leftJoin(images, and(eq(images.providerId, providers.id), sql`${images.isProfile}`, sql`${images.isVisible}`))
+    .where(and(sql`${providers.id} = any(${sql.placeholder('ids')}::int[])`, LISTED_PROVIDER))
+    .prepare('provider_cards_by_ids');

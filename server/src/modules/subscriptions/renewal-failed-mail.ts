@@ -1,10 +1,9 @@
 import { toLocale } from '@alliance/shared/locale';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
-import { providerAccounts } from '../../db/schema/index.ts';
 import { longEventDate } from '../../i18n/dates.ts';
 import { translator } from '../../i18n/index.ts';
 import type { MailOutbox } from '../mail/mail-outbox.ts';
+import { renewalMailAccount } from './subscriptions.repo.ts';
 
 /**
  * The provider's mail when a renewal fails, queued with the failure (transactional outbox): their
@@ -13,10 +12,7 @@ import type { MailOutbox } from '../mail/mail-outbox.ts';
  */
 export function createRenewalFailedMail(deps: { mail: MailOutbox; premiumPageUrl: string }) {
   return async (tx: Transaction, subscription: { id: number; providerId: number; currentPeriodEnd: Date | null }) => {
-    const [account] = await tx
-      .select({ email: providerAccounts.email, firstname: providerAccounts.firstname, locale: providerAccounts.locale })
-      .from(providerAccounts)
-      .where(and(eq(providerAccounts.providerId, subscription.providerId), isNull(providerAccounts.deletedAt)));
+    const account = await renewalMailAccount(tx, subscription.providerId);
     if (!account?.email || !subscription.currentPeriodEnd) return;
     const locale = toLocale(account.locale) ?? 'fr';
     const t = translator(locale);

@@ -1,13 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import type { Currency } from '@alliance/shared/credits';
 import type { PremiumPlan } from '@alliance/shared/premium';
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { SubscriptionEvent } from '../../adapters/payments/index.ts';
-import { type Database, selectRows } from '../../db/client.ts';
-import { providers, SANDBOX_CLOCK_MAX_SECONDS, subscriptions } from '../../db/schema/index.ts';
+import type { Database } from '../../db/client.ts';
 import type { Outcome } from '../payments/payments.service.ts';
 import { periodEnd, planAmounts } from './premium-terms.ts';
-import type { SubscriptionEvents, SubscriptionRow } from './subscription-events.ts';
+import type { SubscriptionEvents } from './subscription-events.ts';
+import {
+  cutPremium,
+  dueSandboxSubscriptions,
+  moveSandboxClock,
+  type SubscriptionRow,
+  sandboxClockRows,
+  setSandboxFailRenewals,
+} from './subscriptions.repo.ts';
 
 const token = (prefix: string) => `${prefix}_${randomBytes(12).toString('base64url')}`;
 // A sandbox renewal that keeps failing ends the subscription after this long, as Stripe's retries do.
@@ -29,10 +35,7 @@ export function createSandboxBilling(deps: { db: Database; clock: () => Date; ev
 
   /** The sandbox's now for one provider: the real now until its clock was moved. */
   async function sandboxNow(providerId: number): Promise<Date> {
-    const [row] = await selectRows<{ offset_seconds: number }>(
-      db,
-      sql`select offset_seconds from sandbox_clocks where provider_id = ${providerId}`,
-    );
+    const [row] = await sandboxClockRows(db, providerId);
     return new Date(clock().getTime() + Number(row?.offset_seconds ?? 0) * 1000);
   }
 
@@ -76,10 +79,7 @@ export function createSandboxBilling(deps: { db: Database; clock: () => Date; ev
       if (row.status === 'active') {
         await events.applyEvent({ ...event(row, 'invoice.payment_failed'), effect: 'renewal-failed', externalId });
         // The paid period is over in the sandbox's time: premium ends now, not before.
-        await db
-          .update(providers)
-          .set({ premiumUntil: sql`least(${providers.premiumUntil}, ${clock().toISOString()}::timestamptz)` })
-          .where(eq(providers.id, row.providerId));
+        await cutPremium(db, row.providerId, clock());
       }
       return false;
     }
@@ -111,28 +111,11 @@ export function createSandboxBilling(deps: { db: Database; clock: () => Date; ev
      * nothing moves and the caller answers 400.
      */
     async advance(providerId: number, seconds: number): Promise<AdvanceOutcome> {
-      const moved = await selectRows<{ offset_seconds: number }>(
-        db,
-        sql`insert into sandbox_clocks (provider_id, offset_seconds) values (${providerId}, ${seconds}::int)
-            on conflict (provider_id) do update set offset_seconds = sandbox_clocks.offset_seconds + excluded.offset_seconds
-            where sandbox_clocks.offset_seconds::bigint + excluded.offset_seconds <= ${SANDBOX_CLOCK_MAX_SECONDS}
-            returning offset_seconds`,
-      );
+      const moved = await moveSandboxClock(db, providerId, seconds);
       if (moved.length === 0) return 'limit';
       const now = await sandboxNow(providerId);
       for (let round = 0; round < 400; round++) {
-        const due = await db
-          .select()
-          .from(subscriptions)
-          .where(
-            and(
-              eq(subscriptions.providerId, providerId),
-              eq(subscriptions.adapter, 'sandbox'),
-              inArray(subscriptions.status, ['active', 'past_due']),
-              lte(subscriptions.currentPeriodEnd, now),
-            ),
-          )
-          .orderBy(asc(subscriptions.id));
+        const due = await dueSandboxSubscriptions(db, providerId, now);
         let renewed = false;
         for (const row of due) renewed = (await settle(row, now)) || renewed;
         if (!renewed) break;
@@ -141,20 +124,7 @@ export function createSandboxBilling(deps: { db: Database; clock: () => Date; ev
     },
 
     /** A sandbox subscription's next renewals are refused (or accepted again): a failed renewal to try. */
-    async failRenewals(providerId: number, fail: boolean): Promise<boolean> {
-      const changed = await db
-        .update(subscriptions)
-        .set({ sandboxFailRenewals: fail })
-        .where(
-          and(
-            eq(subscriptions.providerId, providerId),
-            eq(subscriptions.adapter, 'sandbox'),
-            inArray(subscriptions.status, ['active', 'past_due']),
-          ),
-        )
-        .returning({ id: subscriptions.id });
-      return changed.length > 0;
-    },
+    failRenewals: (providerId: number, fail: boolean): Promise<boolean> => setSandboxFailRenewals(db, providerId, fail),
   };
 }
 

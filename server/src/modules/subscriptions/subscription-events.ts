@@ -1,15 +1,23 @@
 import type { Currency } from '@alliance/shared/credits';
 import type { PremiumPlan } from '@alliance/shared/premium';
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SubscriptionEvent } from '../../adapters/payments/index.ts';
 import type { Database, Transaction } from '../../db/client.ts';
-import { paymentEvents, payments, providers, subscriptions } from '../../db/schema/index.ts';
-import { issueInvoice, type Seller } from '../invoices/invoices.service.ts';
+import type { Seller } from '../invoices/invoices.repo.ts';
+import { issueInvoice } from '../invoices/invoices.service.ts';
+import { paymentIdBySession, recordPaymentEvent } from '../payments/payments.repo.ts';
 import type { Outcome } from '../payments/payments.service.ts';
 import { planAmounts } from './premium-terms.ts';
+import {
+  cutPremium,
+  extendPremium,
+  insertPremiumPayment,
+  lockSubscription,
+  type SubscriptionRow,
+  subscriptionByCheckout,
+  updateSubscription,
+} from './subscriptions.repo.ts';
 
-export type SubscriptionRow = typeof subscriptions.$inferSelect;
 const LIVE = new Set<SubscriptionRow['status']>(['checkout', 'active', 'past_due']);
 
 /**
@@ -34,22 +42,6 @@ export function createSubscriptionEvents(deps: {
 }) {
   const { db, clock } = deps;
 
-  /** Premium until `end` at the latest of what was paid (a late, older period never shortens it). */
-  const extendPremium = (tx: Transaction, providerId: number, end: Date) =>
-    tx
-      .update(providers)
-      .set({
-        premiumUntil: sql`greatest(coalesce(${providers.premiumUntil}, ${end.toISOString()}::timestamptz), ${end.toISOString()}::timestamptz)`,
-      })
-      .where(eq(providers.id, providerId));
-
-  /** Premium ends at `at` if it was to last longer. */
-  const cutPremium = (tx: Transaction, providerId: number, at: Date) =>
-    tx
-      .update(providers)
-      .set({ premiumUntil: sql`least(${providers.premiumUntil}, ${at.toISOString()}::timestamptz)` })
-      .where(eq(providers.id, providerId));
-
   /** The plan a paid amount stands for: the current one, or the one a switch named. */
   function planPaid(row: SubscriptionRow, total: number): { plan: PremiumPlan; net: number; vat: number } | undefined {
     const decision = { scheme: row.vatScheme, rate: row.vatRate };
@@ -61,8 +53,8 @@ export function createSubscriptionEvents(deps: {
   }
 
   async function periodPaid(tx: Transaction, row: SubscriptionRow, event: Extract<SubscriptionEvent, { effect: 'period-paid' }>) {
-    const [known] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.sessionId, event.invoiceId));
-    if (known) return 'unchanged' as const;
+    const known = await paymentIdBySession(tx, event.invoiceId);
+    if (known !== undefined) return 'unchanged' as const;
     const paid = planPaid(row, event.amountTotal);
     if (!paid || event.currency.toUpperCase() !== row.currency) {
       // The money was taken all the same: recorded at what was charged, and looked into.
@@ -74,62 +66,53 @@ export function createSubscriptionEvents(deps: {
     const net = paid?.net ?? Math.round((event.amountTotal * 10_000) / (10_000 + row.vatRate));
     const plan = paid?.plan ?? row.plan;
     const now = clock();
-    const [payment] = await tx
-      .insert(payments)
-      .values({
-        providerId: row.providerId,
-        purpose: 'premium',
-        subscriptionId: row.id,
-        packId: plan,
-        credits: 0,
-        amount: net,
-        currency: row.currency,
-        vatRate: row.vatRate,
-        vat: event.amountTotal - net,
-        total: event.amountTotal,
-        vatScheme: row.vatScheme,
-        vatCheck: row.vatCheck,
-        adapter: row.adapter,
-        sessionId: event.invoiceId,
-        status: 'paid',
-        createdAt: now,
-        paidAt: now,
-        periodStart: event.periodStart,
-        periodEnd: event.periodEnd,
-      })
-      .returning();
+    const payment = await insertPremiumPayment(tx, {
+      providerId: row.providerId,
+      purpose: 'premium',
+      subscriptionId: row.id,
+      packId: plan,
+      credits: 0,
+      amount: net,
+      currency: row.currency,
+      vatRate: row.vatRate,
+      vat: event.amountTotal - net,
+      total: event.amountTotal,
+      vatScheme: row.vatScheme,
+      vatCheck: row.vatCheck,
+      adapter: row.adapter,
+      sessionId: event.invoiceId,
+      status: 'paid',
+      createdAt: now,
+      paidAt: now,
+      periodStart: event.periodStart,
+      periodEnd: event.periodEnd,
+    });
     if (!payment) throw new Error('premium payment not written');
     await issueInvoice(tx, payment, now, deps.seller);
     // An ended subscription's late payment is invoiced, but premium stays ended (the adapter refunds it).
     if (row.status === 'ended') return 'applied' as const;
     const newer = !row.currentPeriodEnd || event.periodEnd > row.currentPeriodEnd;
-    await tx
-      .update(subscriptions)
-      .set({
-        status: 'active',
-        externalId: row.externalId ?? event.externalId,
-        startedAt: row.startedAt ?? now,
-        ...(newer
-          ? {
-              currentPeriodStart: event.periodStart,
-              currentPeriodEnd: event.periodEnd,
-              plan,
-              nextPlan: row.nextPlan === plan ? null : row.nextPlan,
-              ...(paid ? { amount: paid.net, vat: paid.vat, total: event.amountTotal } : {}),
-            }
-          : {}),
-      })
-      .where(eq(subscriptions.id, row.id));
+    await updateSubscription(tx, row.id, {
+      status: 'active',
+      externalId: row.externalId ?? event.externalId,
+      startedAt: row.startedAt ?? now,
+      ...(newer
+        ? {
+            currentPeriodStart: event.periodStart,
+            currentPeriodEnd: event.periodEnd,
+            plan,
+            nextPlan: row.nextPlan === plan ? null : row.nextPlan,
+            ...(paid ? { amount: paid.net, vat: paid.vat, total: event.amountTotal } : {}),
+          }
+        : {}),
+    });
     await extendPremium(tx, row.providerId, event.periodEnd);
     return 'applied' as const;
   }
 
   async function ended(tx: Transaction, row: SubscriptionRow, at: Date) {
     if (row.status === 'ended' || row.status === 'abandoned') return 'unchanged' as const;
-    await tx
-      .update(subscriptions)
-      .set({ status: 'ended', endedAt: at, cancelAtPeriodEnd: false, lastEventAt: at })
-      .where(eq(subscriptions.id, row.id));
+    await updateSubscription(tx, row.id, { status: 'ended', endedAt: at, cancelAtPeriodEnd: false, lastEventAt: at });
     // Ended when the adapter says, and at the latest now (a clock ahead of ours ends nothing later).
     await cutPremium(tx, row.providerId, new Date(Math.min(at.getTime(), clock().getTime())));
     return 'applied' as const;
@@ -141,24 +124,21 @@ export function createSubscriptionEvents(deps: {
         return periodPaid(tx, row, event);
       case 'renewal-failed':
         if (row.status !== 'active') return 'unchanged';
-        await tx.update(subscriptions).set({ status: 'past_due' }).where(eq(subscriptions.id, row.id));
+        await updateSubscription(tx, row.id, { status: 'past_due' });
         await deps.renewalFailed?.(tx, row);
         return 'applied';
       case 'updated': {
         if (row.lastEventAt && event.at < row.lastEventAt) return 'unchanged';
         if (event.ended) return ended(tx, row, event.at);
         if (!LIVE.has(row.status)) return 'unchanged';
-        await tx
-          .update(subscriptions)
-          .set({ cancelAtPeriodEnd: event.cancelAtPeriodEnd, lastEventAt: event.at })
-          .where(eq(subscriptions.id, row.id));
+        await updateSubscription(tx, row.id, { cancelAtPeriodEnd: event.cancelAtPeriodEnd, lastEventAt: event.at });
         return 'applied';
       }
       case 'ended':
         return ended(tx, row, event.at);
       case 'checkout-expired':
         if (row.status !== 'checkout' || row.checkoutSessionId !== event.sessionId) return 'unchanged';
-        await tx.update(subscriptions).set({ status: 'abandoned', endedAt: event.at }).where(eq(subscriptions.id, row.id));
+        await updateSubscription(tx, row.id, { status: 'abandoned', endedAt: event.at });
         return 'applied';
     }
   }
@@ -172,15 +152,11 @@ export function createSubscriptionEvents(deps: {
       const id = /^\d{1,9}$/.test(event.subscriptionRef) ? Number(event.subscriptionRef) : null;
       if (id === null) return 'unknown-session';
       const outcome = await db.transaction(async (tx): Promise<Outcome> => {
-        const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update');
+        const row = await lockSubscription(tx, id);
         if (!row) return 'unknown-session';
         if ('externalId' in event && row.externalId && row.externalId !== event.externalId) return 'mismatch';
-        const recorded = await tx
-          .insert(paymentEvents)
-          .values({ id: event.id, type: event.type, paymentId: null, receivedAt: clock() })
-          .onConflictDoNothing()
-          .returning({ id: paymentEvents.id });
-        if (recorded.length === 0) return 'replayed';
+        const recorded = await recordPaymentEvent(tx, event, null, clock());
+        if (!recorded) return 'replayed';
         return apply(tx, row, event);
       });
       if (outcome === 'applied') deps.afterCommit?.();
@@ -193,18 +169,8 @@ export function createSubscriptionEvents(deps: {
     },
 
     /** The subscription opened by a checkout session (the sandbox page, the success page). */
-    async byCheckout(sessionId: string, providerId?: number): Promise<SubscriptionRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(subscriptions)
-        .where(
-          and(
-            eq(subscriptions.checkoutSessionId, sessionId),
-            providerId === undefined ? undefined : eq(subscriptions.providerId, providerId),
-          ),
-        );
-      return row;
-    },
+    byCheckout: (sessionId: string, providerId?: number): Promise<SubscriptionRow | undefined> =>
+      subscriptionByCheckout(db, sessionId, providerId),
   };
 }
 

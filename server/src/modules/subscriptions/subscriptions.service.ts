@@ -7,20 +7,29 @@ import {
   type SubscriptionState,
   type UpdatePremiumBody,
 } from '@alliance/shared/premium';
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentsPort } from '../../adapters/payments/index.ts';
 import type { VatChecker } from '../../adapters/vat/index.ts';
-import { type Database, selectRows } from '../../db/client.ts';
-import { providers, subscriptions } from '../../db/schema/index.ts';
+import type { Database } from '../../db/client.ts';
 import { translator } from '../../i18n/index.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { formatPercent } from '../payments/money.ts';
 import { decideCheckedVat } from '../payments/vat.ts';
 import { intervalOf, planAmounts } from './premium-terms.ts';
-import type { SubscriptionEvents, SubscriptionRow } from './subscription-events.ts';
+import type { SubscriptionEvents } from './subscription-events.ts';
+import {
+  abandonCheckout,
+  currentSubscription,
+  insertCheckout,
+  isPremiumAt,
+  liveSubscription,
+  nextSubscriptionId,
+  premiumAtRows,
+  premiumReturnSums,
+  type SubscriptionRow,
+  updateSubscription,
+} from './subscriptions.repo.ts';
 
-const LIVE_STATUSES = ['checkout', 'active', 'past_due'] as const;
 const conflict = (key: string) => new AppError(409, key);
 
 /** What a premium checkout needs of the account and its company. */
@@ -52,32 +61,11 @@ export function createSubscriptionsService(deps: {
   const { db, clock, port } = deps;
 
   /** The provider's live subscription, else the last one that ran (ended), else none. */
-  async function current(providerId: number): Promise<SubscriptionRow | undefined> {
-    const [row] = await db
-      .select()
-      .from(subscriptions)
-      .where(and(eq(subscriptions.providerId, providerId), ne(subscriptions.status, 'abandoned')))
-      .orderBy(desc(subscriptions.id))
-      .limit(1);
-    return row;
-  }
-
-  async function live(providerId: number): Promise<SubscriptionRow | undefined> {
-    const [row] = await db
-      .select()
-      .from(subscriptions)
-      .where(and(eq(subscriptions.providerId, providerId), inArray(subscriptions.status, [...LIVE_STATUSES])));
-    return row;
-  }
+  const current = (providerId: number): Promise<SubscriptionRow | undefined> => currentSubscription(db, providerId);
+  const live = (providerId: number): Promise<SubscriptionRow | undefined> => liveSubscription(db, providerId);
 
   async function state(providerId: number, currency: Currency): Promise<SubscriptionState> {
-    const [row, [premium]] = await Promise.all([
-      current(providerId),
-      selectRows<{ premium: boolean }>(
-        db,
-        sql`select coalesce(premium_until > ${clock().toISOString()}::timestamptz, false) as premium from providers where id = ${providerId}`,
-      ),
-    ]);
+    const [row, [premium]] = await Promise.all([current(providerId), premiumAtRows(db, providerId, clock())]);
     const price = (plan: PremiumPlan) => ({ amount: PREMIUM_PRICES[plan][currency], currency });
     const running = row && row.status !== 'checkout';
     return {
@@ -112,14 +100,11 @@ export function createSubscriptionsService(deps: {
       const decision = await decideCheckedVat(who.buyer, deps.vatChecker, clock());
       const amounts = planAmounts(plan, who.currency, decision);
       const locale: Locale = toLocale(who.accountLocale) ?? 'fr';
-      const [next] = await selectRows<{ id: number }>(
-        db,
-        sql`select nextval(pg_get_serial_sequence('subscriptions', 'id'))::int as id`,
-      );
-      if (!next) throw new Error('no subscription id');
+      const subscriptionId = await nextSubscriptionId(db);
+      if (subscriptionId === undefined) throw new Error('no subscription id');
       const session = await port
         .createSubscriptionCheckout({
-          subscriptionId: next.id,
+          subscriptionId,
           interval: intervalOf(plan),
           description: description(locale, plan),
           vatLabel: translator(locale)('invoices.vatLine', { rate: formatPercent(decision.rate, locale) }),
@@ -132,43 +117,32 @@ export function createSubscriptionsService(deps: {
           cancelUrl: `${who.appOrigin}${PREMIUM_PATHS.subscriptionCancel}`,
         })
         .catch((error: unknown) => {
-          deps.log?.error({ err: error, subscriptionId: next.id }, 'subscription checkout refused');
+          deps.log?.error({ err: error, subscriptionId }, 'subscription checkout refused');
           throw new AppError(502, 'payments.checkoutUnavailable');
         });
       return db.transaction(async (tx) => {
         // An open checkout of the other plan gives way to this one (it was never paid).
-        if (existing?.status === 'checkout')
-          await tx
-            .update(subscriptions)
-            .set({ status: 'abandoned', endedAt: clock() })
-            .where(and(eq(subscriptions.id, existing.id), eq(subscriptions.status, 'checkout')));
-        const inserted = await tx
-          .insert(subscriptions)
-          .values({
-            id: next.id,
-            providerId: who.providerId,
-            plan,
-            adapter: port.kind,
-            checkoutSessionId: session.sessionId,
-            checkoutUrl: session.checkoutUrl,
-            status: 'checkout',
-            currency: who.currency,
-            amount: amounts.net,
-            vatRate: decision.rate,
-            vat: amounts.vat,
-            total: amounts.total,
-            vatScheme: decision.scheme,
-            vatCheck: decision.check,
-            createdAt: clock(),
-          })
-          .onConflictDoNothing()
-          .returning({ url: subscriptions.checkoutUrl });
-        if (inserted[0]) return inserted[0].url;
+        if (existing?.status === 'checkout') await abandonCheckout(tx, existing.id, clock());
+        const insertedUrl = await insertCheckout(tx, {
+          id: subscriptionId,
+          providerId: who.providerId,
+          plan,
+          adapter: port.kind,
+          checkoutSessionId: session.sessionId,
+          checkoutUrl: session.checkoutUrl,
+          status: 'checkout',
+          currency: who.currency,
+          amount: amounts.net,
+          vatRate: decision.rate,
+          vat: amounts.vat,
+          total: amounts.total,
+          vatScheme: decision.scheme,
+          vatCheck: decision.check,
+          createdAt: clock(),
+        });
+        if (insertedUrl !== undefined) return insertedUrl;
         // A concurrent subscribe won the race: its checkout is the one.
-        const [winner] = await tx
-          .select()
-          .from(subscriptions)
-          .where(and(eq(subscriptions.providerId, who.providerId), inArray(subscriptions.status, [...LIVE_STATUSES])));
+        const winner = await liveSubscription(tx, who.providerId);
         if (winner?.status === 'checkout') return winner.checkoutUrl;
         throw conflict('premium.alreadySubscribed');
       });
@@ -188,7 +162,7 @@ export function createSubscriptionsService(deps: {
         if (row.cancelAtPeriodEnd !== cancel) {
           if (port.setCancelAtPeriodEnd && row.externalId)
             await adapterCall(() => port.setCancelAtPeriodEnd?.(row.externalId ?? '', cancel));
-          await db.update(subscriptions).set({ cancelAtPeriodEnd: cancel, lastEventAt: now }).where(eq(subscriptions.id, row.id));
+          await updateSubscription(db, row.id, { cancelAtPeriodEnd: cancel, lastEventAt: now });
         }
         return state(who.providerId, row.currency as Currency);
       }
@@ -211,7 +185,7 @@ export function createSubscriptionsService(deps: {
             }),
           );
         }
-        await db.update(subscriptions).set({ nextPlan: wanted }).where(eq(subscriptions.id, row.id));
+        await updateSubscription(db, row.id, { nextPlan: wanted });
       }
       return state(who.providerId, row.currency as Currency);
     },
@@ -229,24 +203,7 @@ export function createSubscriptionsService(deps: {
       // period before is as long, ending at the start. Views are kept per day only: the start day
       // counts in full.
       const before = new Date(since.getTime() - days * 86_400_000);
-      const [sums] = await selectRows<Record<string, string | number | null>>(
-        db,
-        sql`select
-              (select coalesce(sum(profile_views) filter (where day >= ${start}::date), 0)
-                from provider_daily_stats where provider_id = ${providerId}
-                  and day >= ${start}::date - ${days}::int and day <= ${today}::date) as views_during,
-              (select coalesce(sum(profile_views) filter (where day < ${start}::date), 0)
-                from provider_daily_stats where provider_id = ${providerId}
-                  and day >= ${start}::date - ${days}::int) as views_before,
-              (select count(*) from event_requests where provider_id = ${providerId}
-                and created_at >= ${since.toISOString()}::timestamptz) as requests_during,
-              (select count(*) from event_requests where provider_id = ${providerId}
-                and created_at >= ${before.toISOString()}::timestamptz and created_at < ${since.toISOString()}::timestamptz) as requests_before,
-              (select count(*) from event_requests where provider_id = ${providerId}
-                and unlocked_at >= ${since.toISOString()}::timestamptz) as unlocks_during,
-              (select count(*) from event_requests where provider_id = ${providerId}
-                and unlocked_at >= ${before.toISOString()}::timestamptz and unlocked_at < ${since.toISOString()}::timestamptz) as unlocks_before`,
-      );
+      const sums = await premiumReturnSums(db, providerId, { since, before, start, today, days });
       const n = (key: string) => Number(sums?.[key] ?? 0);
       return {
         success: true as const,
@@ -267,22 +224,18 @@ export function createSubscriptionsService(deps: {
       const row = await live(providerId);
       if (!row) return;
       if (row.status === 'checkout') {
-        await db.update(subscriptions).set({ status: 'abandoned', endedAt: clock() }).where(eq(subscriptions.id, row.id));
+        await updateSubscription(db, row.id, { status: 'abandoned', endedAt: clock() });
         return;
       }
       if (row.cancelAtPeriodEnd) return;
       if (port.setCancelAtPeriodEnd && row.externalId)
         await adapterCall(() => port.setCancelAtPeriodEnd?.(row.externalId ?? '', true));
-      await db.update(subscriptions).set({ cancelAtPeriodEnd: true, lastEventAt: clock() }).where(eq(subscriptions.id, row.id));
+      await updateSubscription(db, row.id, { cancelAtPeriodEnd: true, lastEventAt: clock() });
     },
 
     /** Whether the provider is premium now (the premium_until read every reader uses). */
     async isPremium(providerId: number): Promise<boolean> {
-      const [row] = await db
-        .select({ premium: sql<boolean>`coalesce(${providers.premiumUntil} > ${clock().toISOString()}::timestamptz, false)` })
-        .from(providers)
-        .where(eq(providers.id, providerId));
-      return row?.premium ?? false;
+      return isPremiumAt(db, providerId, clock());
     },
   };
 

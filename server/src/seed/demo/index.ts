@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FileStorage } from '../../adapters/storage/storage.port.ts';
 import { type Database, type DatabaseHandle, selectRows } from '../../db/client.ts';
-import { refreshProfileCompleteness } from '../../modules/providers/profile-completeness.ts';
+import { refreshProfileCompleteness } from '../../modules/providers/providers.repo.ts';
 import { seedDemoCouple } from './couple.ts';
 import { ensureProfileImagePool, PROFILE_POOL_SIZE } from './images.ts';
 import { seedDemoLeads } from './leads.ts';

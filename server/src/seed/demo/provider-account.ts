@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Database, selectRows } from '../../db/client.ts';
 import { hashPassword } from '../../modules/provider-accounts/passwords.ts';
-import { refreshProfileCompleteness } from '../../modules/providers/profile-completeness.ts';
+import { refreshProfileCompleteness } from '../../modules/providers/providers.repo.ts';
 
 /** The demo provider account `npm start` prints: the first demo provider, published, with a complete profile. */
 export const DEMO_PROVIDER_EMAIL = 'prestataire@example.fr';
