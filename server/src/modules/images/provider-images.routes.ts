@@ -9,18 +9,17 @@ import {
   reorderImagesBodySchema,
   updateImageBodySchema,
 } from '@alliance/shared/images';
+import { okResponseSchema } from '@alliance/shared/portfolios';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { providerIdOf } from '../../plugins/auth.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limit-rules.ts';
+import { errors, providerMediaRoutes } from '../media-collection/media-collection.routes.ts';
 import type { ProviderImages } from './provider-images.service.ts';
 import { receiveUpload } from './upload/receive-upload.ts';
 
 const tags = ['images'];
-const security = [{ bearer: [] }];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
 const uploadErrors = {
   400: imageUploadErrorSchema.or(errorBodySchema),
   401: errorBodySchema,
@@ -28,7 +27,6 @@ const uploadErrors = {
   413: imageUploadErrorSchema,
   415: imageUploadErrorSchema,
 };
-const okSchema = z.object({ success: z.literal(true) });
 
 /**
  * The providers' images (app host, spec §7 `images/…`): list, upload (multipart, field `file`),
@@ -41,63 +39,50 @@ export const providerImagesRoutes: FastifyPluginAsyncZod<{
   // Streamed parts only (request.file()): nothing is buffered whole, the size limit is per upload.
   // preservePath: the name as sent, so that a name with a path in it is refused, not quietly cut.
   await app.register(multipart, { preservePath: true, limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } });
-  const signedIn = { preHandler: app.authenticateProvider };
+  const route = providerMediaRoutes(app, tags);
   const providerOf = async (request: FastifyRequest) => providerIdOf(request);
   const tmpDir = path.join(dataDir, 'tmp', 'uploads');
 
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
-
-  app.get(
-    '/api/images/',
-    { ...signedIn, schema: { tags, security, response: { 200: imagesListResponseSchema, 401: errorBodySchema } } },
-    async (request) => ({ success: true as const, items: await images.list(await providerOf(request)) }),
-  );
+  app.get('/api/images/', route({ response: { 200: imagesListResponseSchema, 401: errorBodySchema } }), async (request) => ({
+    success: true as const,
+    items: await images.list(await providerOf(request)),
+  }));
 
   const upload = (profile: boolean) => async (request: FastifyRequest) => {
     const providerId = await providerOf(request);
     const file = await receiveUpload(request, tmpDir, IMAGE_MAX_BYTES);
     return { success: true as const, image: await images.upload(providerId, file, { profile }) };
   };
-  const uploadSchema = (summary: string) => ({
-    tags,
-    security,
-    summary,
-    description:
-      'multipart/form-data with one file part named `file`: JPEG, PNG, WebP or AVIF (the type is read from the bytes), 15 MB and 40 million pixels at most. Stored as resized WebP and AVIF variants without metadata.',
-    consumes: ['multipart/form-data'],
-    response: { 200: imageResponseSchema, ...uploadErrors },
+  const uploadRoute = (summary: string) => ({
+    ...route({
+      summary,
+      description:
+        'multipart/form-data with one file part named `file`: JPEG, PNG, WebP or AVIF (the type is read from the bytes), 15 MB and 40 million pixels at most. Stored as resized WebP and AVIF variants without metadata.',
+      consumes: ['multipart/form-data'],
+      response: { 200: imageResponseSchema, ...uploadErrors },
+    }),
+    config: { rateLimit: RATE_LIMITS.imageUpload },
   });
-  const uploading = { ...signedIn, config: { rateLimit: RATE_LIMITS.imageUpload } };
-  app.post('/api/images/upload-image', { ...uploading, schema: uploadSchema('Adds an image to the gallery') }, upload(false));
-  app.post(
-    '/api/images/upload-profile-image',
-    { ...uploading, schema: uploadSchema('Sets the profile image (the previous one is deleted)') },
-    upload(true),
-  );
+  app.post('/api/images/upload-image', uploadRoute('Adds an image to the gallery'), upload(false));
+  app.post('/api/images/upload-profile-image', uploadRoute('Sets the profile image (the previous one is deleted)'), upload(true));
 
   app.delete(
     '/api/images/delete-image/:id',
-    { ...signedIn, schema: { tags, security, params: imageIdParamsSchema, response: { 200: okSchema, ...errors } } },
+    route({ params: imageIdParamsSchema, response: { 200: okResponseSchema, ...errors } }),
     async (request) => {
       await images.remove(await providerOf(request), request.params.id);
       return { success: true as const };
     },
   );
 
-  app.delete(
-    '/api/images/delete-profile-image',
-    { ...signedIn, schema: { tags, security, response: { 200: okSchema, ...errors } } },
-    async (request) => {
-      await images.removeProfile(await providerOf(request));
-      return { success: true as const };
-    },
-  );
+  app.delete('/api/images/delete-profile-image', route({ response: { 200: okResponseSchema, ...errors } }), async (request) => {
+    await images.removeProfile(await providerOf(request));
+    return { success: true as const };
+  });
 
   app.patch(
     '/api/images/toggle-image-visibility/:id',
-    { ...signedIn, schema: { tags, security, params: imageIdParamsSchema, response: { 200: imageResponseSchema, ...errors } } },
+    route({ params: imageIdParamsSchema, response: { 200: imageResponseSchema, ...errors } }),
     async (request) => ({
       success: true as const,
       image: await images.toggleVisibility(await providerOf(request), request.params.id),
@@ -106,17 +91,12 @@ export const providerImagesRoutes: FastifyPluginAsyncZod<{
 
   app.patch(
     '/api/images/update-image/:id',
-    {
-      ...signedIn,
-      schema: {
-        tags,
-        security,
-        summary: 'Sets the alt text and the caption (empty or null clears one)',
-        params: imageIdParamsSchema,
-        body: updateImageBodySchema,
-        response: { 200: imageResponseSchema, ...errors },
-      },
-    },
+    route({
+      summary: 'Sets the alt text and the caption (empty or null clears one)',
+      params: imageIdParamsSchema,
+      body: updateImageBodySchema,
+      response: { 200: imageResponseSchema, ...errors },
+    }),
     async (request) => ({
       success: true as const,
       image: await images.update(await providerOf(request), request.params.id, request.body),
@@ -125,16 +105,11 @@ export const providerImagesRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/images/reorder',
-    {
-      ...signedIn,
-      schema: {
-        tags,
-        security,
-        summary: 'Orders the gallery: every image id of the provider, once each, in the new order',
-        body: reorderImagesBodySchema,
-        response: { 200: imagesListResponseSchema, ...errors },
-      },
-    },
+    route({
+      summary: 'Orders the gallery: every image id of the provider, once each, in the new order',
+      body: reorderImagesBodySchema,
+      response: { 200: imagesListResponseSchema, ...errors },
+    }),
     async (request) => ({ success: true as const, items: await images.reorder(await providerOf(request), request.body.ids) }),
   );
 };

@@ -1,22 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { IMAGES_PER_PROVIDER_MAX, type ProviderImage } from '@alliance/shared/images';
-import { and, asc, count, eq, max, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FileStorage } from '../../adapters/storage/storage.port.ts';
-import type { Database, Transaction } from '../../db/client.ts';
-import { images, providers } from '../../db/schema/index.ts';
-import { FieldValidationError, notFound } from '../../plugins/errors.ts';
+import type { Database } from '../../db/client.ts';
+import { notFound } from '../../plugins/errors.ts';
+import { lockProvider } from '../media-collection/media-collection.repo.ts';
+import { reorderOfProvider } from '../media-collection/media-collection.ts';
 import { refreshProfileCompleteness } from '../providers/profile-completeness.ts';
 import { imageProxyPath } from '../providers/provider-cards.ts';
 import type { ImageCache } from './image-cache.ts';
 import { storedKeys, type VariantFormat, variantKey } from './image-keys.ts';
 import type { OwnerImageUrls } from './owner-image-urls.ts';
+import { createProviderImagesRepo, type ImageRow } from './provider-images.repo.ts';
 import { makeVariants } from './upload/image-variants.ts';
 import { inspectImage } from './upload/inspect-image.ts';
 import type { ReceivedFile } from './upload/receive-upload.ts';
 import { UploadRefused } from './upload/upload-refused.ts';
 
-type ImageRow = typeof images.$inferSelect;
+const repo = createProviderImagesRepo();
 
 const MIME: Record<VariantFormat, string> = { avif: 'image/avif', webp: 'image/webp' };
 
@@ -56,13 +57,6 @@ export function createProviderImages(deps: {
     createdAt: row.createdAt.toISOString(),
   });
 
-  /** The provider's row locked: uploads, deletions and reorders of one provider queue behind each other. */
-  const lockProvider = (tx: Transaction, providerId: number) =>
-    tx.select({ id: providers.id }).from(providers).where(eq(providers.id, providerId)).for('update');
-
-  const imageCount = async (executor: Database | Transaction, providerId: number) =>
-    (await executor.select({ n: count() }).from(images).where(eq(images.providerId, providerId)))[0]?.n ?? 0;
-
   /** Removes stored files once their rows are gone; a failure leaves orphan files, never a broken image. */
   async function deleteFiles(rows: Pick<ImageRow, 'variantPrefix' | 'widths' | 'storageKey'>[]) {
     // The seed's generated files are shared between demo providers: kept while another row uses them.
@@ -70,30 +64,34 @@ export function createProviderImages(deps: {
     for (const row of rows) {
       if (row.variantPrefix) keys.push(...storedKeys(row));
       else {
-        const [used] = await db.select({ n: count() }).from(images).where(eq(images.storageKey, row.storageKey));
-        if (!used?.n) keys.push(row.storageKey);
+        if (!(await repo.storageKeyUses(db, row.storageKey))) keys.push(row.storageKey);
       }
     }
     await storage.delete(keys).catch((error: unknown) => deps.log?.error({ err: error, keys }, 'stored files not deleted'));
   }
 
-  async function owned(executor: Database | Transaction, providerId: number, id: number) {
-    const [row] = await executor
-      .select()
-      .from(images)
-      .where(and(eq(images.id, id), eq(images.providerId, providerId)));
+  /** The provider's image as found (another provider's id, or none, is a 404). */
+  function found(row: ImageRow | undefined): ImageRow {
     if (!row) throw notFound('media.imageNotFound');
     return row;
   }
 
+  /** Deletes the provider's image `id` (the profile image without one) under the provider's lock, then its files. */
+  async function removing(providerId: number, id: number | undefined, missing: string) {
+    const deleted = await db.transaction(async (tx) => {
+      await lockProvider(tx, providerId);
+      const rows = await repo.remove(tx, providerId, id);
+      if (rows.length === 0) throw notFound(missing);
+      await refreshProfileCompleteness(tx, [providerId]);
+      return rows;
+    });
+    forget(deleted);
+    await deleteFiles(deleted);
+  }
+
   return {
     async list(providerId: number): Promise<ProviderImage[]> {
-      const rows = await db
-        .select()
-        .from(images)
-        .where(eq(images.providerId, providerId))
-        .orderBy(asc(images.position), asc(images.id));
-      return rows.map(view);
+      return (await repo.list(db, providerId)).map(view);
     },
 
     /**
@@ -103,7 +101,7 @@ export function createProviderImages(deps: {
      */
     async upload(providerId: number, file: ReceivedFile, options: { profile: boolean }): Promise<ProviderImage> {
       try {
-        if (!options.profile && (await imageCount(db, providerId)) >= IMAGES_PER_PROVIDER_MAX) {
+        if (!options.profile && (await repo.items.count(db, providerId)) >= IMAGES_PER_PROVIDER_MAX) {
           throw new UploadRefused('too-many-images', 409);
         }
         const inspected = await inspectImage(file.path);
@@ -119,31 +117,20 @@ export function createProviderImages(deps: {
             await lockProvider(tx, providerId);
             let replaced: ImageRow[] = [];
             if (options.profile) {
-              replaced = await tx
-                .delete(images)
-                .where(and(eq(images.providerId, providerId), sql`${images.isProfile}`))
-                .returning();
-            } else if ((await imageCount(tx, providerId)) >= IMAGES_PER_PROVIDER_MAX) {
+              replaced = await repo.remove(tx, providerId);
+            } else if ((await repo.items.count(tx, providerId)) >= IMAGES_PER_PROVIDER_MAX) {
               throw new UploadRefused('too-many-images', 409);
             }
-            const [last] = await tx
-              .select({ position: max(images.position) })
-              .from(images)
-              .where(eq(images.providerId, providerId));
-            const [row] = await tx
-              .insert(images)
-              .values({
-                providerId,
-                ...stored,
-                mimeType: 'image/webp',
-                width: largest,
-                height: made.height,
-                isProfile: options.profile,
-                position: (last?.position ?? -1) + 1,
-                createdAt: deps.clock(),
-              })
-              .returning();
-            if (!row) throw new Error('image not inserted');
+            const row = await repo.insert(tx, {
+              providerId,
+              ...stored,
+              mimeType: 'image/webp',
+              width: largest,
+              height: made.height,
+              isProfile: options.profile,
+              position: await repo.items.nextPosition(tx, providerId),
+              createdAt: deps.clock(),
+            });
             await refreshProfileCompleteness(tx, [providerId]);
             return { row, replaced };
           });
@@ -160,28 +147,17 @@ export function createProviderImages(deps: {
     },
 
     async update(providerId: number, id: number, body: { alt?: string | null; caption?: string | null }) {
-      await owned(db, providerId, id);
+      found(await repo.owned(db, providerId, id));
       const changes: Partial<Pick<ImageRow, 'alt' | 'caption'>> = {};
       if (body.alt !== undefined) changes.alt = body.alt;
       if (body.caption !== undefined) changes.caption = body.caption;
-      if (Object.keys(changes).length === 0) return view(await owned(db, providerId, id));
-      const [row] = await db
-        .update(images)
-        .set(changes)
-        .where(and(eq(images.id, id), eq(images.providerId, providerId)))
-        .returning();
-      if (!row) throw notFound('media.imageNotFound');
-      return view(row);
+      if (Object.keys(changes).length === 0) return view(found(await repo.owned(db, providerId, id)));
+      return view(found(await repo.update(db, providerId, id, changes)));
     },
 
     async toggleVisibility(providerId: number, id: number) {
       const row = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(images)
-          .set({ isVisible: sql`not ${images.isVisible}` })
-          .where(and(eq(images.id, id), eq(images.providerId, providerId)))
-          .returning();
-        if (!row) throw notFound('media.imageNotFound');
+        const row = found(await repo.toggleVisibility(tx, providerId, id));
         // A hidden profile image no longer counts for the ranking's completeness.
         await refreshProfileCompleteness(tx, [providerId]);
         return row;
@@ -192,55 +168,13 @@ export function createProviderImages(deps: {
 
     /** The gallery's new order: every image of the provider, each once. */
     async reorder(providerId: number, ids: number[]) {
-      await db.transaction(async (tx) => {
-        await lockProvider(tx, providerId);
-        const own = await tx.select({ id: images.id }).from(images).where(eq(images.providerId, providerId));
-        const given = new Set(ids);
-        if (given.size !== ids.length || own.length !== ids.length || own.some((row) => !given.has(row.id))) {
-          throw new FieldValidationError({ ids: 'validation.imageOrderInvalid' });
-        }
-        if (ids.length === 0) return;
-        const values = sql.join(
-          ids.map((id, position) => sql`(${id}::int, ${position}::int)`),
-          sql`, `,
-        );
-        await tx.execute(
-          sql`update images set position = v.position from (values ${values}) as v(id, position)
-              where images.id = v.id and images.provider_id = ${providerId}`,
-        );
-      });
+      await reorderOfProvider(db, repo.items, providerId, ids, { ids: 'validation.imageOrderInvalid' });
       return this.list(providerId);
     },
 
-    async remove(providerId: number, id: number) {
-      const deleted = await db.transaction(async (tx) => {
-        await lockProvider(tx, providerId);
-        const rows = await tx
-          .delete(images)
-          .where(and(eq(images.id, id), eq(images.providerId, providerId)))
-          .returning();
-        if (rows.length === 0) throw notFound('media.imageNotFound');
-        await refreshProfileCompleteness(tx, [providerId]);
-        return rows;
-      });
-      forget(deleted);
-      await deleteFiles(deleted);
-    },
+    remove: (providerId: number, id: number) => removing(providerId, id, 'media.imageNotFound'),
 
-    async removeProfile(providerId: number) {
-      const deleted = await db.transaction(async (tx) => {
-        await lockProvider(tx, providerId);
-        const rows = await tx
-          .delete(images)
-          .where(and(eq(images.providerId, providerId), sql`${images.isProfile}`))
-          .returning();
-        if (rows.length === 0) throw notFound('media.noProfileImage');
-        await refreshProfileCompleteness(tx, [providerId]);
-        return rows;
-      });
-      forget(deleted);
-      await deleteFiles(deleted);
-    },
+    removeProfile: (providerId: number) => removing(providerId, undefined, 'media.noProfileImage'),
 
     view,
   };

@@ -1,5 +1,3 @@
-import { errorBodySchema } from '@alliance/shared/errors';
-import { imageIdsOf, okResponseSchema } from '@alliance/shared/portfolios';
 import {
   addVenueImagesBodySchema,
   publishVenueBodySchema,
@@ -15,14 +13,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { providerIdOf } from '../../plugins/auth.ts';
 import { areaUrl } from '../../services.ts';
 import { createOwnerImageUrls } from '../images/owner-image-urls.ts';
+import { errors, providerMediaRoutes, recordsRoutes } from '../media-collection/media-collection.routes.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { createVenues } from './venues.service.ts';
 
-const tags = ['venues'];
-const security = [{ bearer: [] }];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
 const answer = { 200: venueResponseSchema, ...errors };
-const limited = { 200: venueResponseSchema, ...errors, 409: errorBodySchema };
 
 /**
  * The venues a provider works with (app host, spec §7 `venues…`), provider token required: a
@@ -33,136 +28,39 @@ export const venuesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db,
   const wwwOrigin = areaUrl(config, 'www');
   const ownerUrls = createOwnerImageUrls({ wwwOrigin, jwtSecret: config.jwtSecret, clock });
   const venues = createVenues({ db, clock, wwwOrigin, imageUrl: ownerUrls.url });
-  const signedIn = { preHandler: app.authenticateProvider };
+  const route = providerMediaRoutes(app, ['venues']);
   const providerOf = async (request: FastifyRequest) => providerIdOf(request);
 
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
+  recordsRoutes(app, route, {
+    path: '/api/venues',
+    key: 'venue',
+    service: venues,
+    ownerOf: providerOf,
+    schemas: {
+      body: venueBodySchema,
+      addImages: addVenueImagesBodySchema,
+      idParams: venueIdParamsSchema,
+      imageParams: venueImageParamsSchema,
+      one: venueResponseSchema,
+      list: venuesListResponseSchema,
+    },
+    summaries: {
+      list: 'The provider’s venues, in the order they were added',
+      create: 'Creates an unpublished venue (409 beyond 30 venues)',
+      update: 'Saves the venue (an absent optional field stays; null or empty clears it)',
+      addImages:
+        'Adds an image of the provider’s library (`imageId`, or `imageIds`) after the others; another provider’s image is a 404; 409 beyond 30 images',
+    },
   });
 
-  app.get(
-    '/api/venues',
-    {
-      ...signedIn,
-      schema: {
-        tags,
-        security,
-        summary: 'The provider’s venues, in the order they were added',
-        response: { 200: venuesListResponseSchema, 401: errorBodySchema },
-      },
-    },
-    async (request) => ({ success: true as const, items: await venues.list(await providerOf(request)) }),
-  );
-
-  app.post(
-    '/api/venues',
-    {
-      ...signedIn,
-      schema: {
-        tags,
-        security,
-        summary: 'Creates an unpublished venue (409 beyond 30 venues)',
-        body: venueBodySchema,
-        response: limited,
-      },
-    },
-    async (request) => ({ success: true as const, venue: await venues.create(await providerOf(request), request.body) }),
-  );
-
-  app.get(
-    '/api/venues/:id',
-    { ...signedIn, schema: { tags, security, params: venueIdParamsSchema, response: answer } },
-    async (request) => ({ success: true as const, venue: await venues.get(await providerOf(request), request.params.id) }),
-  );
-
-  app.put(
-    '/api/venues/:id',
-    {
-      ...signedIn,
-      schema: {
-        tags,
-        security,
-        summary: 'Saves the venue (an absent optional field stays; null or empty clears it)',
-        params: venueIdParamsSchema,
-        body: venueBodySchema,
-        response: answer,
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      venue: await venues.update(await providerOf(request), request.params.id, request.body),
-    }),
-  );
-
-  app.delete(
-    '/api/venues/:id',
-    {
-      ...signedIn,
-      schema: {
-        tags,
-        security,
-        summary: 'Deletes the venue; its images stay in the library',
-        params: venueIdParamsSchema,
-        response: { 200: okResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
-      await venues.remove(await providerOf(request), request.params.id);
-      return { success: true as const };
-    },
-  );
-
-  app.post(
-    '/api/venues/:id/images',
-    {
-      ...signedIn,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Adds an image of the provider’s library (`imageId`, or `imageIds`) after the others; another provider’s image is a 404; 409 beyond 30 images',
-        params: venueIdParamsSchema,
-        body: addVenueImagesBodySchema,
-        response: limited,
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      venue: await venues.addImages(await providerOf(request), request.params.id, imageIdsOf(request.body)),
-    }),
-  );
-
-  app.delete(
-    '/api/venues/:id/images/:imageId',
-    {
-      ...signedIn,
-      schema: {
-        tags,
-        security,
-        summary: 'Takes the image out of the venue (it stays in the library)',
-        params: venueImageParamsSchema,
-        response: answer,
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      venue: await venues.removeImage(await providerOf(request), request.params.id, request.params.imageId),
-    }),
-  );
-
   app.put(
     '/api/venues/:id/images/:imageId',
-    {
-      ...signedIn,
-      schema: {
-        tags,
-        security,
-        summary: 'Sets the venue’s caption of the image (empty or null clears it) and/or moves it to `position` (0 first)',
-        params: venueImageParamsSchema,
-        body: updateVenueImageBodySchema,
-        response: answer,
-      },
-    },
+    route({
+      summary: 'Sets the venue’s caption of the image (empty or null clears it) and/or moves it to `position` (0 first)',
+      params: venueImageParamsSchema,
+      body: updateVenueImageBodySchema,
+      response: answer,
+    }),
     async (request) => ({
       success: true as const,
       venue: await venues.updateImage(await providerOf(request), request.params.id, request.params.imageId, request.body),
@@ -171,17 +69,12 @@ export const venuesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db,
 
   app.put(
     '/api/venues/:id/publish',
-    {
-      ...signedIn,
-      schema: {
-        tags,
-        security,
-        summary: 'Publishes (`published: true`) or unpublishes the venue',
-        params: venueIdParamsSchema,
-        body: publishVenueBodySchema,
-        response: answer,
-      },
-    },
+    route({
+      summary: 'Publishes (`published: true`) or unpublishes the venue',
+      params: venueIdParamsSchema,
+      body: publishVenueBodySchema,
+      response: answer,
+    }),
     async (request) => ({
       success: true as const,
       venue: await venues.publish(await providerOf(request), request.params.id, request.body.published),

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { type ErrorBody, errorBodySchema } from '@alliance/shared/errors';
 import { ID_MAX } from '@alliance/shared/ids';
+import { okResponseSchema } from '@alliance/shared/portfolios';
 import {
   addVideoLinkBodySchema,
   parseVideoLink,
@@ -27,14 +28,13 @@ import { FieldValidationError } from '../../plugins/errors.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limit-rules.ts';
 import { areaUrl } from '../../services.ts';
 import { matchesEtag } from '../../www/http-cache.ts';
+import { errors, providerMediaRoutes } from '../media-collection/media-collection.routes.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { parseByteRange } from './byte-range.ts';
 import { type ReceivedVideo, receiveVideo } from './upload/receive-video.ts';
 import { createProviderVideos } from './videos.service.ts';
 
 const tags = ['videos'];
-const security = [{ bearer: [] }];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
 const addErrors = {
   400: videoUploadErrorSchema.or(errorBodySchema),
   401: errorBodySchema,
@@ -42,7 +42,6 @@ const addErrors = {
   413: videoUploadErrorSchema,
   415: videoUploadErrorSchema,
 };
-const okSchema = z.object({ success: z.literal(true) });
 
 /**
  * The add call's documented body: the JSON link, or the multipart form (a file part and a title),
@@ -93,36 +92,23 @@ export const videosRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps)
   await app.register(multipart, { preservePath: true, limits: { fileSize: VIDEO_MAX_BYTES, files: 1 } });
   // Before the body is read or validated: a caller without a provider token gets 401 whatever it
   // sends, and an upload of theirs is refused before a byte of it is parsed.
-  const signedIn = { onRequest: app.authenticateProvider };
+  const route = providerMediaRoutes(app, tags, 'onRequest');
   const providerOf = async (request: FastifyRequest) => providerIdOf(request);
   const tmpDir = path.join(config.dataDir, 'tmp', 'uploads');
 
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
-
   app.get(
     '/api/videos/',
-    {
-      ...signedIn,
-      schema: {
-        tags,
-        security,
-        summary: 'The provider’s videos, in their order',
-        response: { 200: videosListResponseSchema, 401: errorBodySchema },
-      },
-    },
+    route({
+      summary: 'The provider’s videos, in their order',
+      response: { 200: videosListResponseSchema, 401: errorBodySchema },
+    }),
     async (request) => ({ success: true as const, items: await videos.list(await providerOf(request)) }),
   );
 
   app.post(
     '/api/videos/',
     {
-      ...signedIn,
-      config: { rateLimit: RATE_LIMITS.videoUpload, swaggerTransform: documentAddBody },
-      schema: {
-        tags,
-        security,
+      ...route({
         summary: 'Adds a video: a YouTube or Vimeo link (JSON), or an MP4 or WebM file (multipart)',
         description: [
           'JSON `{url, title?}`: a YouTube (`youtube.com/watch?v=`, `youtu.be/`, `/shorts/`, `/embed/`, `m.youtube.com`, `youtube-nocookie.com`) or Vimeo (`vimeo.com/<digits>`, `player.vimeo.com/video/<digits>`) address; anything else is a 400 naming `url`.',
@@ -132,7 +118,8 @@ export const videosRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps)
         // Nullish: a multipart request has no JSON body (Fastify validates it as null); the handler reads its parts.
         body: addVideoLinkBodySchema.nullish(),
         response: { 200: videoResponseSchema, ...addErrors },
-      },
+      }),
+      config: { rateLimit: RATE_LIMITS.videoUpload, swaggerTransform: documentAddBody },
     },
     async (request) => {
       const providerId = await providerOf(request);
@@ -156,47 +143,32 @@ export const videosRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps)
 
   app.post(
     '/api/videos/reorder',
-    {
-      ...signedIn,
-      schema: {
-        tags,
-        security,
-        summary: 'Orders the videos: every video id of the provider, once each, in the new order',
-        body: reorderVideosBodySchema,
-        response: { 200: videosListResponseSchema, ...errors },
-      },
-    },
+    route({
+      summary: 'Orders the videos: every video id of the provider, once each, in the new order',
+      body: reorderVideosBodySchema,
+      response: { 200: videosListResponseSchema, ...errors },
+    }),
     async (request) => ({ success: true as const, items: await videos.reorder(await providerOf(request), request.body.ids) }),
   );
 
   app.get(
     '/api/videos/:id',
-    {
-      ...signedIn,
-      schema: {
-        tags,
-        security,
-        summary: 'One video',
-        params: videoIdParamsSchema,
-        response: { 200: videoResponseSchema, ...errors },
-      },
-    },
+    route({
+      summary: 'One video',
+      params: videoIdParamsSchema,
+      response: { 200: videoResponseSchema, ...errors },
+    }),
     async (request) => ({ success: true as const, video: await videos.get(await providerOf(request), request.params.id) }),
   );
 
   app.patch(
     '/api/videos/:id',
-    {
-      ...signedIn,
-      schema: {
-        tags,
-        security,
-        summary: 'Sets the title (empty or null clears it)',
-        params: videoIdParamsSchema,
-        body: updateVideoBodySchema,
-        response: { 200: videoResponseSchema, ...errors },
-      },
-    },
+    route({
+      summary: 'Sets the title (empty or null clears it)',
+      params: videoIdParamsSchema,
+      body: updateVideoBodySchema,
+      response: { 200: videoResponseSchema, ...errors },
+    }),
     async (request) => ({
       success: true as const,
       video: await videos.update(await providerOf(request), request.params.id, request.body),
@@ -205,16 +177,11 @@ export const videosRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps)
 
   app.delete(
     '/api/videos/:id',
-    {
-      ...signedIn,
-      schema: {
-        tags,
-        security,
-        summary: 'Deletes a video (and its stored file)',
-        params: videoIdParamsSchema,
-        response: { 200: okSchema, ...errors },
-      },
-    },
+    route({
+      summary: 'Deletes a video (and its stored file)',
+      params: videoIdParamsSchema,
+      response: { 200: okResponseSchema, ...errors },
+    }),
     async (request) => {
       await videos.remove(await providerOf(request), request.params.id);
       return { success: true as const };
@@ -223,16 +190,11 @@ export const videosRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps)
 
   app.patch(
     '/api/videos/:id/toggle-visibility',
-    {
-      ...signedIn,
-      schema: {
-        tags,
-        security,
-        summary: 'Shows or hides a video on the public profile (a hidden file is no longer served)',
-        params: videoIdParamsSchema,
-        response: { 200: videoResponseSchema, ...errors },
-      },
-    },
+    route({
+      summary: 'Shows or hides a video on the public profile (a hidden file is no longer served)',
+      params: videoIdParamsSchema,
+      response: { 200: videoResponseSchema, ...errors },
+    }),
     async (request) => ({
       success: true as const,
       video: await videos.toggleVisibility(await providerOf(request), request.params.id),

@@ -8,17 +8,18 @@ import {
   videoFilePath,
   videoThumbnailUrl,
 } from '@alliance/shared/videos';
-import { and, asc, count, eq, max, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FileStorage } from '../../adapters/storage/storage.port.ts';
-import type { Database, Transaction } from '../../db/client.ts';
-import { providers, videos } from '../../db/schema/index.ts';
-import { FieldValidationError, notFound } from '../../plugins/errors.ts';
+import type { Database } from '../../db/client.ts';
+import { notFound } from '../../plugins/errors.ts';
+import { lockProvider } from '../media-collection/media-collection.repo.ts';
+import { reorderOfProvider } from '../media-collection/media-collection.ts';
 import { inspectVideo, VIDEO_EXTENSIONS } from './upload/inspect-video.ts';
 import type { ReceivedVideo } from './upload/receive-video.ts';
 import { VideoRefused } from './upload/video-refused.ts';
+import { createVideosRepo, type NewVideo, type VideoRow } from './videos.repo.ts';
 
-type VideoRow = typeof videos.$inferSelect;
+const repo = createVideosRepo();
 
 /** What the www host needs to serve an uploaded file. */
 export interface ServableVideo {
@@ -62,13 +63,6 @@ export function createProviderVideos(deps: {
     };
   };
 
-  /** The provider's row locked: additions, deletions and reorders of one provider queue behind each other. */
-  const lockProvider = (tx: Transaction, providerId: number) =>
-    tx.select({ id: providers.id }).from(providers).where(eq(providers.id, providerId)).for('update');
-
-  const videoCount = async (executor: Database | Transaction, providerId: number) =>
-    (await executor.select({ n: count() }).from(videos).where(eq(videos.providerId, providerId)))[0]?.n ?? 0;
-
   /** Removes stored files once their rows are gone; a failure leaves orphan files, never a broken video. */
   async function deleteFiles(keys: (string | null)[]) {
     const stored = keys.filter((key): key is string => Boolean(key));
@@ -78,50 +72,34 @@ export function createProviderVideos(deps: {
       .catch((error: unknown) => deps.log?.error({ err: error, keys: stored }, 'stored files not deleted'));
   }
 
-  async function owned(providerId: number, id: number) {
-    const [row] = await db
-      .select()
-      .from(videos)
-      .where(and(eq(videos.id, id), eq(videos.providerId, providerId)));
-    if (!row) throw notFound('videos.notFound');
-    return row;
+  /** The provider's video as `found` it (another provider's id, or none, is a 404). */
+  function answer(found: VideoRow | undefined): ProviderVideo {
+    if (!found) throw notFound('videos.notFound');
+    return view(found);
   }
 
   /** Writes the row under the provider's lock, last in the order; one too many is a 409. */
-  async function insert(providerId: number, values: Omit<typeof videos.$inferInsert, 'providerId' | 'position'>) {
+  async function insert(providerId: number, values: Omit<NewVideo, 'providerId' | 'position'>) {
     return db.transaction(async (tx) => {
       await lockProvider(tx, providerId);
-      if ((await videoCount(tx, providerId)) >= VIDEOS_PER_PROVIDER_MAX) throw new VideoRefused('too-many-videos', 409);
-      const [last] = await tx
-        .select({ position: max(videos.position) })
-        .from(videos)
-        .where(eq(videos.providerId, providerId));
-      const [row] = await tx
-        .insert(videos)
-        .values({ ...values, providerId, position: (last?.position ?? -1) + 1, createdAt: deps.clock() })
-        .returning();
-      if (!row) throw new Error('video not inserted');
-      return row;
+      if ((await repo.items.count(tx, providerId)) >= VIDEOS_PER_PROVIDER_MAX) throw new VideoRefused('too-many-videos', 409);
+      const position = await repo.items.nextPosition(tx, providerId);
+      return repo.insert(tx, { ...values, providerId, position, createdAt: deps.clock() });
     });
   }
 
   return {
     async list(providerId: number): Promise<ProviderVideo[]> {
-      const rows = await db
-        .select()
-        .from(videos)
-        .where(eq(videos.providerId, providerId))
-        .orderBy(asc(videos.position), asc(videos.id));
-      return rows.map(view);
+      return (await repo.list(db, providerId)).map(view);
     },
 
     /** Refuses at once (409) a provider already at the limit: their upload is not even read. */
     async checkRoom(providerId: number): Promise<void> {
-      if ((await videoCount(db, providerId)) >= VIDEOS_PER_PROVIDER_MAX) throw new VideoRefused('too-many-videos', 409);
+      if ((await repo.items.count(db, providerId)) >= VIDEOS_PER_PROVIDER_MAX) throw new VideoRefused('too-many-videos', 409);
     },
 
     async get(providerId: number, id: number): Promise<ProviderVideo> {
-      return view(await owned(providerId, id));
+      return answer(await repo.owned(db, providerId, id));
     },
 
     async addLink(providerId: number, link: VideoLink, title: string | null): Promise<ProviderVideo> {
@@ -152,54 +130,23 @@ export function createProviderVideos(deps: {
     },
 
     async update(providerId: number, id: number, body: { title: string | null }) {
-      const [row] = await db
-        .update(videos)
-        .set({ title: body.title })
-        .where(and(eq(videos.id, id), eq(videos.providerId, providerId)))
-        .returning();
-      if (!row) throw notFound('videos.notFound');
-      return view(row);
+      return answer(await repo.update(db, providerId, id, { title: body.title }));
     },
 
     async toggleVisibility(providerId: number, id: number) {
-      const [row] = await db
-        .update(videos)
-        .set({ isVisible: sql`not ${videos.isVisible}` })
-        .where(and(eq(videos.id, id), eq(videos.providerId, providerId)))
-        .returning();
-      if (!row) throw notFound('videos.notFound');
-      return view(row);
+      return answer(await repo.toggleVisibility(db, providerId, id));
     },
 
     /** The new order: every video of the provider, each once. */
     async reorder(providerId: number, ids: number[]) {
-      await db.transaction(async (tx) => {
-        await lockProvider(tx, providerId);
-        const own = await tx.select({ id: videos.id }).from(videos).where(eq(videos.providerId, providerId));
-        const given = new Set(ids);
-        if (given.size !== ids.length || own.length !== ids.length || own.some((row) => !given.has(row.id))) {
-          throw new FieldValidationError({ ids: 'validation.videoOrderInvalid' });
-        }
-        if (ids.length === 0) return;
-        const values = sql.join(
-          ids.map((id, position) => sql`(${id}::int, ${position}::int)`),
-          sql`, `,
-        );
-        await tx.execute(
-          sql`update videos set position = v.position from (values ${values}) as v(id, position)
-              where videos.id = v.id and videos.provider_id = ${providerId}`,
-        );
-      });
+      await reorderOfProvider(db, repo.items, providerId, ids, { ids: 'validation.videoOrderInvalid' });
       return this.list(providerId);
     },
 
     async remove(providerId: number, id: number) {
       const deleted = await db.transaction(async (tx) => {
         await lockProvider(tx, providerId);
-        const rows = await tx
-          .delete(videos)
-          .where(and(eq(videos.id, id), eq(videos.providerId, providerId)))
-          .returning();
+        const rows = await repo.remove(tx, providerId, id);
         if (rows.length === 0) throw notFound('videos.notFound');
         return rows;
       });
@@ -208,10 +155,7 @@ export function createProviderVideos(deps: {
 
     /** An uploaded, visible video by id (the www host serves it), else null. */
     async servable(id: number): Promise<ServableVideo | null> {
-      const [row] = await db
-        .select({ id: videos.id, storageKey: videos.storageKey, mimeType: videos.mimeType, byteSize: videos.byteSize })
-        .from(videos)
-        .where(and(eq(videos.id, id), eq(videos.kind, 'file'), sql`${videos.isVisible}`));
+      const row = await repo.servable(db, id);
       if (!row?.storageKey || !row.mimeType) return null;
       return { id: row.id, storageKey: row.storageKey, mimeType: row.mimeType, byteSize: row.byteSize };
     },
