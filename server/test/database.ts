@@ -6,12 +6,12 @@ import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
 
 /**
  * A fresh, migrated database for one test file: PGlite in memory by default, or a new
- * database created on the PostgreSQL server of TEST_DATABASE_URL (dropped on close).
+ * database created on the PostgreSQL server of TEST_DATABASE_URL (dropped on close). Both start
+ * from the run's migrated template (test/global-setup.ts), or migrate themselves outside vitest's run.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    // The run's migrated template (test/global-setup.ts), or a fresh migration outside vitest's run.
     const template = inject('pgliteTemplate');
     if (template) return openDatabase({ memory: true, from: new Blob([await readFile(template)]) });
     const handle = await openDatabase({ memory: true });
@@ -19,11 +19,10 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     return handle;
   }
   const name = `alliance_test_${randomUUID().replaceAll('-', '')}`;
-  await withAdmin(serverUrl, (admin) => admin.unsafe(`create database ${name}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString() });
-  await handle.migrate();
+  const template = inject('postgresTemplate');
+  await withAdmin(serverUrl, (admin) => admin.unsafe(`create database ${name}${template ? ` template ${template}` : ''}`));
+  const handle = await openDatabase({ url: serverDatabaseUrl(serverUrl, name) });
+  if (!template) await handle.migrate();
   return {
     ...handle,
     close: async () => {
@@ -33,7 +32,14 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   };
 }
 
-async function withAdmin<T>(url: string, work: (admin: postgres.Sql) => Promise<T>): Promise<T> {
+/** The address of database `name` on the server of `serverUrl`. */
+export function serverDatabaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function withAdmin<T>(url: string, work: (admin: postgres.Sql) => Promise<T>): Promise<T> {
   const admin = postgres(url, { max: 1, onnotice: () => {} });
   try {
     return await work(admin);
