@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { MailMessage } from '../src/adapters/mail/index.ts';
 import { seedSmallDirectory } from './directory.ts';
 import { type CallOptions, createIdentityHarness } from './identity.ts';
@@ -35,14 +36,15 @@ export async function createProviderHarness(start?: Date, env?: Record<string, s
   const post = (url: string, body?: unknown, options?: CallOptions) => h.post(url, body, onApp(options));
   const get = (url: string, options?: CallOptions) => h.get(url, onApp(options));
 
-  /** The mails sent to `to`, once the outbox delivered them (20 s: a loaded CI machine delivers late, never not at all). */
-  async function mailsTo(to: string, count: number): Promise<MailMessage[]> {
-    const deadline = Date.now() + 20_000;
-    for (;;) {
-      const found = mails.filter((mail) => mail.to === to);
-      if (found.length >= count || Date.now() > deadline) return found;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+  /**
+   * The mails sent to `to` (at least `count` expected), once the outbox delivered what the calls
+   * so far committed: every mail is enqueued in the call's transaction and kicked before the answer.
+   */
+  async function mailsTo(to: string, count = 0): Promise<MailMessage[]> {
+    await h.app.services.mailOutbox.settled();
+    const found = mails.filter((mail) => mail.to === to);
+    expect(found.length, `mails to ${to}`).toBeGreaterThanOrEqual(count);
+    return found;
   }
 
   /** The token of the last link to `path` mailed to `to` (`/confirm-email/`, `/reset-password/`). */

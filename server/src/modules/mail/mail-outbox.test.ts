@@ -19,13 +19,20 @@ describe('mail outbox', () => {
     const firstSendHeld = new Promise<void>((resolve) => {
       release = resolve;
     });
+    let sending: () => void = () => {};
+    const firstSendStarted = new Promise<void>((resolve) => {
+      sending = resolve;
+    });
     const outbox = createMailOutbox({
       db: database.db,
       clock: () => new Date(),
       log: { error: () => {} },
       sender: {
         async send(message: MailMessage) {
-          if (sent.length === 0) await firstSendHeld;
+          if (sent.length === 0) {
+            sending();
+            await firstSendHeld;
+          }
           sent.push(message.to);
         },
       },
@@ -34,13 +41,37 @@ describe('mail outbox', () => {
     await outbox.enqueue(database.db, mail('first@example.fr'));
     const run = outbox.deliverPending();
     // While the first run sends its claimed mail, another is committed and kicked.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await firstSendStarted;
     await outbox.enqueue(database.db, mail('second@example.fr'));
     const kicked = outbox.deliverPending();
     release();
     expect(await run).toBe(2);
     expect(await kicked).toBe(2);
     expect(sent).toEqual(['first@example.fr', 'second@example.fr']);
+  });
+
+  it('settles once what was kicked is delivered, a run kicked during another included', async () => {
+    const sent: string[] = [];
+    const outbox = createMailOutbox({
+      db: database.db,
+      clock: () => new Date(),
+      log: { error: () => {} },
+      sender: {
+        async send(message: MailMessage) {
+          await new Promise((resolve) => setImmediate(resolve));
+          sent.push(message.to);
+        },
+      },
+    });
+    const mail = (to: string) => ({ to, subject: 'Bonjour', text: 'Bonjour', topic: 'test' });
+    await outbox.enqueue(database.db, mail('settled-1@example.fr'));
+    outbox.kick();
+    await outbox.enqueue(database.db, mail('settled-2@example.fr'));
+    outbox.kick();
+    await outbox.settled();
+    expect(sent).toEqual(['settled-1@example.fr', 'settled-2@example.fr']);
+    // Nothing in flight: it resolves at once.
+    await outbox.settled();
   });
 
   it('deletes the mails sent over 30 days ago, and keeps the recent and the unsent ones', async () => {

@@ -91,6 +91,14 @@ export function createMailOutbox(deps: {
       });
       return running;
     },
+    /**
+     * Resolves once no delivery run is in flight, the ones kicked meanwhile included: what was
+     * committed and kicked before the call has then been delivered (or has failed and waits for
+     * its retry). Tests await it instead of polling for a mail.
+     */
+    async settled(): Promise<void> {
+      while (running) await running.catch(() => {});
+    },
     /** After a commit: deliver soon, without making the caller wait or fail. */
     kick(): void {
       this.deliverPending().catch((error: unknown) => deps.log.error({ err: error }, 'mail outbox run failed'));

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectBody, seedSmallDirectory } from '../../../test/directory.ts';
 import { createIdentityHarness, type IdentityHarness } from '../../../test/identity.ts';
 import { selectRows } from '../../db/client.ts';
@@ -56,7 +56,8 @@ describe('sending quote requests (project host)', () => {
     const [request] = await requestsOf(project);
     expect(request).toMatchObject({ provider_id: provider.id, status: 'new', message: html, project_snapshot: { id: project } });
 
-    await vi.waitFor(() => expect(mails().filter((m) => m.to === provider.email)).toHaveLength(1));
+    await h.app.services.mailOutbox.settled();
+    expect(mails().filter((m) => m.to === provider.email)).toHaveLength(1);
     const [mail] = mails().filter((m) => m.to === provider.email);
     expect(mail.subject).toMatch(/^Nouvelle demande de devis\u00a0: mariage le 12 juin 2027$/);
     // Sent as text: the couple's words arrive as typed, never as markup to render.
@@ -82,8 +83,8 @@ describe('sending quote requests (project host)', () => {
     expect(answers.filter((a) => a.json.success)).toHaveLength(1);
     expect(answers.filter((a) => a.json.error === 'already-sent')).toHaveLength(19);
     expect(await requestsOf(project)).toHaveLength(1);
-    await h.app.services.mailOutbox.deliverPending();
-    await vi.waitFor(() => expect(mails().filter((m) => m.to === provider.email)).toHaveLength(1));
+    await h.app.services.mailOutbox.settled();
+    expect(mails().filter((m) => m.to === provider.email)).toHaveLength(1);
   });
 
   it("answers 404 for another couple's project and for an unknown provider, writing nothing", async () => {
