@@ -1,15 +1,16 @@
 /**
  * Browser tests (`npm run test:e2e`): Playwright drives Debian's Chromium against the real
- * server, which e2e/global-setup.ts builds, starts on a free port and stops.
+ * server, which e2e/global-setup.ts builds, starts on a free port per worker and stops.
  */
 import { defineConfig } from '@playwright/test';
+import { E2E_WORKERS } from './e2e/workers.ts';
 
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
   globalSetup: './e2e/global-setup.ts',
-  // One server, one database: the tests share them, so they run one at a time.
-  workers: 1,
+  // One server and database per worker (e2e/workers.ts); a file's tests run in order on one worker.
+  workers: E2E_WORKERS,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,

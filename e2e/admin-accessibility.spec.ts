@@ -32,50 +32,53 @@ const PAGES = [
   '/account',
 ] as const;
 
-async function checkEveryPage(page: Page, leadPath: string, language: string, lesser: Set<string>) {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    for (const path of [...PAGES, leadPath]) {
-      await page.goto(appOrigin() + path);
-      await expect(page.locator('h1')).toBeVisible();
-      // Loading done: no spinner, no pending status left.
-      await expect(page.locator('.loading, [aria-busy="true"]')).toHaveCount(0);
-      expect(await seriousViolations(page, lesser), `${path} in ${language} at ${width} px`).toEqual([]);
-    }
+async function checkEveryPage(page: Page, leadPath: string, language: string, width: number, lesser: Set<string>) {
+  await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+  for (const path of [...PAGES, leadPath]) {
+    await page.goto(appOrigin() + path);
+    await expect(page.locator('h1')).toBeVisible();
+    // Loading done: no spinner, no pending status left.
+    await expect(page.locator('.loading, [aria-busy="true"]')).toHaveCount(0);
+    expect(await seriousViolations(page, lesser), `${path} in ${language} at ${width} px`).toEqual([]);
   }
 }
 
-test('accessibility (axe-core): every admin screen, in French and English, at 375 and 1280 px', async ({ browser }, testInfo) => {
-  test.setTimeout(240_000);
-  const provider = newProvider('axeadmin', 'Atelier Axe Réceptions');
-  const { id, token } = await publishProviderByApi(provider);
-  await coupleSends(
-    id,
-    { firstname: 'Inès', lastname: 'Moreau', email: `ines.${Date.now()}@example.fr` },
-    `${new Date().getFullYear() + 1}-07-04`,
-    'Bonjour, êtes-vous disponible pour notre mariage ?',
-  );
-  const lesser = new Set<string>();
-  for (const language of ['fr', 'en']) {
-    // The admin speaks the account's language once signed in.
-    const changed = await callApp('POST', '/api/account/change-locale', { token, body: { locale: language } });
-    expect(changed.status).toBe(200);
-    const context = await browser.newContext({ locale: language === 'fr' ? 'fr-FR' : 'en-GB' });
-    await context.addCookies([{ name: '_locale', value: language, url: `${appOrigin()}/` }]);
-    const page = await context.newPage();
-    await page.goto(`${appOrigin()}/login`);
-    const auth = adminTexts(language, 'auth');
-    await page.getByLabel(auth.fields.email, { exact: true }).fill(provider.email);
-    await page.getByLabel(auth.fields.password, { exact: true }).fill(provider.password);
-    await page.getByRole('button', { name: auth.login.submit, exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: adminTexts(language, 'dashboard').title })).toBeVisible();
-    // The lead's own page, reached from the inbox.
-    await page.goto(`${appOrigin()}/leads`);
-    const lead = page.getByRole('article').getByRole('link').first();
-    await expect(lead).toBeVisible();
-    const leadPath = (await lead.getAttribute('href')) ?? '/leads';
-    await checkEveryPage(page, leadPath, language, lesser);
-    await context.close();
+// The four language-and-width runs are independent (a provider each): the workers share them.
+test.describe.configure({ mode: 'parallel' });
+
+for (const language of ['fr', 'en']) {
+  for (const width of [375, 1280]) {
+    test(`accessibility (axe-core): every admin screen in ${language} at ${width} px`, async ({ browser }, testInfo) => {
+      test.setTimeout(120_000);
+      const provider = newProvider(`axeadmin${language}${width}`, 'Atelier Axe Réceptions');
+      const { id, token } = await publishProviderByApi(provider);
+      await coupleSends(
+        id,
+        { firstname: 'Inès', lastname: 'Moreau', email: `ines.${language}${width}.${Date.now()}@example.fr` },
+        `${new Date().getFullYear() + 1}-07-04`,
+        'Bonjour, êtes-vous disponible pour notre mariage ?',
+      );
+      // The admin speaks the account's language once signed in.
+      const changed = await callApp('POST', '/api/account/change-locale', { token, body: { locale: language } });
+      expect(changed.status).toBe(200);
+      const context = await browser.newContext({ locale: language === 'fr' ? 'fr-FR' : 'en-GB' });
+      await context.addCookies([{ name: '_locale', value: language, url: `${appOrigin()}/` }]);
+      const page = await context.newPage();
+      await page.goto(`${appOrigin()}/login`);
+      const auth = adminTexts(language, 'auth');
+      await page.getByLabel(auth.fields.email, { exact: true }).fill(provider.email);
+      await page.getByLabel(auth.fields.password, { exact: true }).fill(provider.password);
+      await page.getByRole('button', { name: auth.login.submit, exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1, name: adminTexts(language, 'dashboard').title })).toBeVisible();
+      // The lead's own page, reached from the inbox.
+      await page.goto(`${appOrigin()}/leads`);
+      const lead = page.getByRole('article').getByRole('link').first();
+      await expect(lead).toBeVisible();
+      const leadPath = (await lead.getAttribute('href')) ?? '/leads';
+      const lesser = new Set<string>();
+      await checkEveryPage(page, leadPath, language, width, lesser);
+      await context.close();
+      for (const line of lesser) testInfo.annotations.push({ type: 'axe, minor or moderate', description: line });
+    });
   }
-  for (const line of lesser) testInfo.annotations.push({ type: 'axe, minor or moderate', description: line });
-});
+}

@@ -1,8 +1,10 @@
 /**
- * Starts the REAL server once for the browser tests: the widget built as `npm start` builds it,
- * `server/src/server.ts` in a child process on a free port, a fresh data folder (PGlite, or a
- * fresh database on the PostgreSQL server of TEST_DATABASE_URL), a small seeded directory.
- * The tests read where it runs from E2E_* environment variables (see e2e/support.ts).
+ * Starts the REAL server for the browser tests, one per Playwright worker (e2e/workers.ts): the
+ * front ends built once as `npm start` builds them, then per worker `server/src/server.ts` in a
+ * child process on a free port, with a fresh data folder (PGlite, or a fresh database on the
+ * PostgreSQL server of TEST_DATABASE_URL) and a small seeded directory of its own, so the workers
+ * never see each other's data. The tests read where their worker's server runs from the
+ * E2E_SERVERS environment variable (see e2e/support.ts).
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -12,6 +14,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
+import { E2E_WORKERS } from './workers.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const START_TIMEOUT_MS = 180_000;
@@ -74,10 +77,17 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
-export default async function globalSetup(): Promise<() => Promise<void>> {
-  if (!process.env.E2E_SKIP_BUILD) {
-    execFileSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit' });
-  }
+/** Where one worker's server runs (e2e/support.ts reads it). */
+export interface E2eServer {
+  port: number;
+  www: string;
+  project: string;
+  dataDir: string;
+  profileUrl: string;
+}
+
+/** Starts one server on a fresh data folder and database; its teardown stops it and removes them. */
+async function startServer(): Promise<{ server: E2eServer; teardown: () => Promise<void> }> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'alliance-e2e-'));
   const database = await freshDatabase();
@@ -143,17 +153,28 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     if (!(await healthy(port))) throw new Error('the server started but /healthz is not ok');
 
     const www = `http://www.localhost:${port}`;
-    Object.assign(process.env, {
-      E2E_PORT: String(port),
-      E2E_WWW_URL: www,
-      E2E_PROJECT_URL: `http://project.localhost:${port}`,
-      E2E_DATA_DIR: dataDir,
-      E2E_PROFILE_URL: profileUrl,
-    });
     console.log(`e2e: server on ${www} (${database ? 'PostgreSQL' : 'PGlite'}, data in ${dataDir}), profile ${profileUrl}`);
+    return { server: { port, www, project: `http://project.localhost:${port}`, dataDir, profileUrl }, teardown };
   } catch (error) {
     await teardown();
     throw new Error(`${(error as Error).message}\n--- server output ---\n${output}`);
   }
+}
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  if (!process.env.E2E_SKIP_BUILD) {
+    execFileSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit' });
+  }
+  const started = await Promise.allSettled(Array.from({ length: E2E_WORKERS }, () => startServer()));
+  const running = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const teardown = async () => {
+    await Promise.all(running.map((one) => one.teardown()));
+  };
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    await teardown();
+    throw failed.reason;
+  }
+  process.env.E2E_SERVERS = JSON.stringify(running.map((one) => one.server));
   return teardown;
 }

@@ -1,35 +1,49 @@
-/** What the browser tests share: where the server of global-setup.ts runs, and small host pages. */
+/** What the browser tests share: where their worker's server (global-setup.ts) runs, and small host pages. */
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 
-function fromEnv(name: string): string {
-  const value = process.env[name];
-  if (!value)
-    throw new Error(`${name} is not set: run the browser tests with \`npm run test:e2e\` (global setup starts the server)`);
-  return value;
+interface WorkerServer {
+  port: number;
+  www: string;
+  project: string;
+  dataDir: string;
+  profileUrl: string;
 }
 
-/** The running server: its areas' origins, its data folder, a seeded provider's profile page. */
+/** The server of this worker (global-setup.ts starts one per worker and lists them in E2E_SERVERS). */
+function workerServer(): WorkerServer {
+  const listed = process.env.E2E_SERVERS;
+  if (!listed)
+    throw new Error('E2E_SERVERS is not set: run the browser tests with `npm run test:e2e` (global setup starts the servers)');
+  const servers = JSON.parse(listed) as WorkerServer[];
+  // TEST_PARALLEL_INDEX: this worker's slot, 0 … workers − 1 (a restarted worker keeps its slot).
+  const slot = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+  const found = servers[slot % servers.length];
+  if (!found) throw new Error('E2E_SERVERS lists no server');
+  return found;
+}
+
+/** This worker's server: its areas' origins, its data folder, a seeded provider's profile page. */
 export const server = {
   get port(): number {
-    return Number(fromEnv('E2E_PORT'));
+    return workerServer().port;
   },
   /** `http://www.localhost:PORT`: the directory, the widget script, the profile pages. */
   get www(): string {
-    return fromEnv('E2E_WWW_URL');
+    return workerServer().www;
   },
   /** `http://project.localhost:PORT`: the couples' app and API. */
   get project(): string {
-    return fromEnv('E2E_PROJECT_URL');
+    return workerServer().project;
   },
   get dataDir(): string {
-    return fromEnv('E2E_DATA_DIR');
+    return workerServer().dataDir;
   },
   get profileUrl(): string {
-    return fromEnv('E2E_PROFILE_URL');
+    return workerServer().profileUrl;
   },
 };
 
