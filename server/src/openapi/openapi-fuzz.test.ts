@@ -35,7 +35,13 @@ type Token = 'none' | 'couple' | 'provider';
 interface FuzzRequest {
   params: Record<string, unknown>;
   query: Record<string, unknown>;
-  body: { kind: 'none' } | { kind: 'json'; value: unknown } | { kind: 'raw'; text: string } | { kind: 'file'; bytes: Uint8Array };
+  body:
+    | { kind: 'none' }
+    | { kind: 'json'; value: unknown }
+    | { kind: 'raw' | 'text'; text: string }
+    | { kind: 'file'; bytes: Uint8Array };
+  /** Query keys sent twice (`?a=1&a=2` reads as an array). */
+  repeated: boolean;
   token: Token;
   accept: string | undefined;
   ip: number;
@@ -62,7 +68,20 @@ async function signIn() {
 }
 
 const junkText = fc.oneof(fc.string({ minLength: 1, maxLength: 20 }), fc.string({ minLength: 101, maxLength: 120 }));
-const junkParam = fc.oneof(junkText, fc.integer({ min: -5, max: 100_000 }).map(String));
+// Numbers a database column or a parser may choke on: past int4 and int8, signs, fractions, words.
+const edgeNumber = fc.constantFrom(
+  '0',
+  '-1',
+  '1.5',
+  '1e3',
+  '2147483648',
+  '9223372036854775808',
+  '99999999999999999999999',
+  'NaN',
+  'Infinity',
+  'null',
+);
+const junkParam = fc.oneof(junkText, edgeNumber, fc.integer({ min: -5, max: 100_000 }).map(String));
 
 function requests(operation: Operation, resolve: (ref: string) => JsonSchema): fc.Arbitrary<FuzzRequest> {
   const parameters = operation.parameters ?? [];
@@ -77,24 +96,28 @@ function requests(operation: Operation, resolve: (ref: string) => JsonSchema): f
   };
   const content = operation.requestBody?.content ?? {};
   const json = content['application/json']?.schema;
+  const junkBodies = [
+    fc.jsonValue({ maxDepth: 3 }).map((value) => ({ kind: 'json' as const, value })),
+    fc.string({ maxLength: 30 }).map((text) => ({ kind: 'raw' as const, text })),
+    fc.string({ maxLength: 30 }).map((text) => ({ kind: 'text' as const, text })),
+  ];
   const bodies: fc.Arbitrary<FuzzRequest['body']>[] = [fc.constant({ kind: 'none' as const })];
   if (json) {
-    bodies.push(
-      arbitraryOf(json, resolve).map((value) => ({ kind: 'json' as const, value })),
-      arbitraryOf(json, resolve).map((value) => ({ kind: 'json' as const, value })),
-      fc.jsonValue({ maxDepth: 3 }).map((value) => ({ kind: 'json' as const, value })),
-      fc.string({ maxLength: 30 }).map((text) => ({ kind: 'raw' as const, text })),
-    );
+    const fitting = arbitraryOf(json, resolve).map((value) => ({ kind: 'json' as const, value }));
+    bodies.push(fitting, fitting, fitting, ...junkBodies);
+  } else if (!content['multipart/form-data']) {
+    bodies.push(...junkBodies);
   }
   if (content['multipart/form-data']) {
     bodies.push(fc.uint8Array({ minLength: 1, maxLength: 64 }).map((bytes) => ({ kind: 'file' as const, bytes })));
   }
   return fc.record({
     params: valuesOf('path', junkParam),
-    query: valuesOf('query', junkText),
+    query: valuesOf('query', fc.oneof(junkText, edgeNumber)),
     body: fc.oneof(...bodies),
     token: fc.constantFrom<Token>('none', 'couple', 'provider'),
     accept: fc.constantFrom(undefined, 'application/json', 'text/html'),
+    repeated: fc.boolean(),
     ip: fc.integer({ min: 1, max: 254 }),
   });
 }
@@ -103,9 +126,10 @@ const queryValue = (value: unknown) => (typeof value === 'object' && value !== n
 
 function injection(area: Area, path: string, method: string, request: FuzzRequest): InjectOptions {
   const url = path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(String(request.params[name] ?? 'x')));
-  const query = Object.entries(request.query).map(
+  const pairs = Object.entries(request.query).map(
     ([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(queryValue(value))}`,
   );
+  const query = request.repeated ? [...pairs, ...pairs, 'stray=1'] : pairs;
   const headers: Record<string, string> = { host: HOSTS[area] };
   if (request.token !== 'none') headers.authorization = `Bearer ${tokens[request.token]}`;
   if (request.accept) headers.accept = request.accept;
@@ -119,6 +143,7 @@ function injection(area: Area, path: string, method: string, request: FuzzReques
   if (body.kind === 'json')
     return { ...options, payload: JSON.stringify(body.value), headers: { ...headers, 'content-type': 'application/json' } };
   if (body.kind === 'raw') return { ...options, payload: body.text, headers: { ...headers, 'content-type': 'application/json' } };
+  if (body.kind === 'text') return { ...options, payload: body.text, headers: { ...headers, 'content-type': 'text/plain' } };
   if (body.kind === 'file') {
     const boundary = 'fuzzboundary';
     const payload = Buffer.concat([
@@ -133,6 +158,23 @@ function injection(area: Area, path: string, method: string, request: FuzzReques
   return options;
 }
 
+/** OpenAPI 3.0 writes exclusive bounds as draft 4 did (`minimum: 0, exclusiveMinimum: true`); ajv reads draft 7. */
+function draft7(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(draft7);
+  if (!schema || typeof schema !== 'object') return schema;
+  const out: Record<string, unknown> = Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, draft7(value)]));
+  for (const [bound, exclusive] of [
+    ['minimum', 'exclusiveMinimum'],
+    ['maximum', 'exclusiveMaximum'],
+  ] as const) {
+    if (typeof out[exclusive] !== 'boolean') continue;
+    if (out[exclusive]) out[exclusive] = out[bound];
+    else delete out[exclusive];
+    if (out[exclusive] !== undefined) delete out[bound];
+  }
+  return out;
+}
+
 function validatorOf(document: OpenApiDocument) {
   const ajv = new Ajv({ strict: false, allErrors: false });
   addFormats(ajv);
@@ -140,7 +182,7 @@ function validatorOf(document: OpenApiDocument) {
   ajv.addSchema({ components: document.components }, 'document');
   const compiled = new Map<JsonSchema, ValidateFunction>();
   const rewrite = (schema: JsonSchema) =>
-    JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"document#/components/')) as JsonSchema;
+    draft7(JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"document#/components/'))) as JsonSchema;
   return (schema: JsonSchema, value: unknown) => {
     let validate = compiled.get(schema);
     if (!validate) {

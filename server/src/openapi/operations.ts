@@ -119,7 +119,7 @@ function globalErrors(app: FastifyInstance, route: RouteOptions, schema: Fastify
   if (hasParams) statuses[404] = error('404', 'Not found: no such resource, or not yours');
   if (takesBody) {
     statuses[413] = error('413', 'Body too large (64 KB for JSON)');
-    statuses[415] = error('415', 'Unsupported media type: send application/json');
+    statuses[415] = error('415', 'Unsupported media type (the Content-Type of the body)');
   }
   if (hasParams)
     statuses[414] = { description: describe('414'), content: { 'application/json': { schema: paramTooLongSchema } } };

@@ -40,10 +40,11 @@ function numberOf(schema: JsonSchema): fc.Arbitrary<number> {
   const min = bound('minimum', 'exclusiveMinimum');
   const max = bound('maximum', 'exclusiveMaximum');
   if (schema.type === 'integer') {
-    return fc.integer({
-      min: min === undefined ? -1000 : Math.ceil(min) + (typeof schema.exclusiveMinimum === 'number' ? 1 : 0),
-      max: max === undefined ? 1_000_000 : Math.floor(max) - (typeof schema.exclusiveMaximum === 'number' ? 1 : 0),
-    });
+    const low = min === undefined ? -1000 : Math.ceil(min) + (typeof schema.exclusiveMinimum === 'number' ? 1 : 0);
+    const high = max === undefined ? 1_000_000 : Math.floor(max) - (typeof schema.exclusiveMaximum === 'number' ? 1 : 0);
+    // Mostly small: the ids of the rows the test's database holds.
+    const small = fc.integer({ min: Math.max(low, Math.min(1, high)), max: Math.min(high, Math.max(low, 1) + 40) });
+    return fc.oneof({ weight: 3, arbitrary: small }, { weight: 1, arbitrary: fc.integer({ min: low, max: high }) });
   }
   return fc.double({ min: min ?? -1e6, max: max ?? 1e6, noNaN: true, noDefaultInfinity: true });
 }
