@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { heading, meWith, type Route, renderAdmin, SIGNED_IN } from '../../test/harness.tsx';
+import { POLL_MS } from './SubscriptionSuccessPage.tsx';
 import { active, subscription } from './testing.ts';
 
 const open = (routes: Record<string, Route>, path = '/payment/subscription/success?session_id=cs_test_42') =>
@@ -12,6 +13,11 @@ const open = (routes: Record<string, Route>, path = '/payment/subscription/succe
 
 describe('the subscription payment success page', () => {
   it('waits until the server says premium is on, then says so (and only reads)', async () => {
+    // The page asks once a second: the test moves the clock instead of waiting for it.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     let calls = 0;
     const { server } = await open({
       'GET /api/subscription': () => ({ body: ++calls < 3 ? subscription({ status: 'checkout' }) : active() }),
@@ -22,9 +28,11 @@ describe('the subscription payment success page', () => {
     await waitFor(() => expect(live.textContent).toBe('Paiement en cours de confirmation…'));
     // Not premium yet on the first answers: no success claimed.
     expect(live.textContent).not.toContain('Paiement reçu');
-    await waitFor(() => expect(live.textContent).toContain('Paiement reçu\u00a0: votre profil est désormais premium\u00a0!'), {
-      timeout: 4000,
-    });
+    for (const asked of [2, 3]) {
+      await vi.advanceTimersByTimeAsync(POLL_MS);
+      await waitFor(() => expect(server.calls('GET /api/subscription')).toHaveLength(asked));
+    }
+    await waitFor(() => expect(live.textContent).toContain('Paiement reçu\u00a0: votre profil est désormais premium\u00a0!'));
     expect(live.textContent).toContain('Vous avez choisi la formule mensuelle\u00a0; prochain renouvellement le 6 juin 2026.');
     expect(server.calls('GET /api/subscription')).toHaveLength(3);
     // The header and the dashboard learn that premium is on.
@@ -33,10 +41,9 @@ describe('the subscription payment success page', () => {
     expect(screen.getByRole('link', { name: 'Mon abonnement premium' }).getAttribute('href')).toBe('/premium');
     expect(screen.getByRole('link', { name: 'Voir mes statistiques' }).getAttribute('href')).toBe('/statistics');
     // Once premium, it stops asking.
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await vi.advanceTimersByTimeAsync(3 * POLL_MS);
     expect(server.calls('GET /api/subscription')).toHaveLength(3);
-    // Three answers a second apart, then a second of silence: more than the default 5 s on a busy machine.
-  }, 15_000);
+  });
 
   it('shows the error when the subscription cannot be read', async () => {
     await open({ 'GET /api/subscription': { status: 500, body: { success: false, error: 'Erreur interne' } } });
