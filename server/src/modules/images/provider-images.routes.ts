@@ -15,6 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { providerIdOf } from '../../plugins/auth.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limit-rules.ts';
+import { itemsRoutes } from '../media-collection/items.routes.ts';
 import { errors, providerMediaRoutes } from '../media-collection/media-collection.routes.ts';
 import type { ProviderImages } from './provider-images.service.ts';
 import { receiveUpload } from './upload/receive-upload.ts';
@@ -43,10 +44,28 @@ export const providerImagesRoutes: FastifyPluginAsyncZod<{
   const providerOf = async (request: FastifyRequest) => providerIdOf(request);
   const tmpDir = path.join(dataDir, 'tmp', 'uploads');
 
-  app.get('/api/images/', route({ response: { 200: imagesListResponseSchema, 401: errorBodySchema } }), async (request) => ({
-    success: true as const,
-    items: await images.list(await providerOf(request)),
-  }));
+  itemsRoutes(app, route, {
+    key: 'image',
+    service: images,
+    paths: {
+      list: '/api/images/',
+      reorder: '/api/images/reorder',
+      update: '/api/images/update-image/:id',
+      toggle: '/api/images/toggle-image-visibility/:id',
+      remove: '/api/images/delete-image/:id',
+    },
+    schemas: {
+      idParams: imageIdParamsSchema,
+      one: imageResponseSchema,
+      list: imagesListResponseSchema,
+      reorder: reorderImagesBodySchema,
+      update: updateImageBodySchema,
+    },
+    summaries: {
+      reorder: 'Orders the gallery: every image id of the provider, once each, in the new order',
+      update: 'Sets the alt text and the caption (empty or null clears one)',
+    },
+  });
 
   const upload = (profile: boolean) => async (request: FastifyRequest) => {
     const providerId = await providerOf(request);
@@ -66,50 +85,8 @@ export const providerImagesRoutes: FastifyPluginAsyncZod<{
   app.post('/api/images/upload-image', uploadRoute('Adds an image to the gallery'), upload(false));
   app.post('/api/images/upload-profile-image', uploadRoute('Sets the profile image (the previous one is deleted)'), upload(true));
 
-  app.delete(
-    '/api/images/delete-image/:id',
-    route({ params: imageIdParamsSchema, response: { 200: okResponseSchema, ...errors } }),
-    async (request) => {
-      await images.remove(await providerOf(request), request.params.id);
-      return { success: true as const };
-    },
-  );
-
   app.delete('/api/images/delete-profile-image', route({ response: { 200: okResponseSchema, ...errors } }), async (request) => {
     await images.removeProfile(await providerOf(request));
     return { success: true as const };
   });
-
-  app.patch(
-    '/api/images/toggle-image-visibility/:id',
-    route({ params: imageIdParamsSchema, response: { 200: imageResponseSchema, ...errors } }),
-    async (request) => ({
-      success: true as const,
-      image: await images.toggleVisibility(await providerOf(request), request.params.id),
-    }),
-  );
-
-  app.patch(
-    '/api/images/update-image/:id',
-    route({
-      summary: 'Sets the alt text and the caption (empty or null clears one)',
-      params: imageIdParamsSchema,
-      body: updateImageBodySchema,
-      response: { 200: imageResponseSchema, ...errors },
-    }),
-    async (request) => ({
-      success: true as const,
-      image: await images.update(await providerOf(request), request.params.id, request.body),
-    }),
-  );
-
-  app.post(
-    '/api/images/reorder',
-    route({
-      summary: 'Orders the gallery: every image id of the provider, once each, in the new order',
-      body: reorderImagesBodySchema,
-      response: { 200: imagesListResponseSchema, ...errors },
-    }),
-    async (request) => ({ success: true as const, items: await images.reorder(await providerOf(request), request.body.ids) }),
-  );
 };

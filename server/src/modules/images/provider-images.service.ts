@@ -6,8 +6,8 @@ import type { Database } from '../../db/client.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { lockProvider } from '../media-collection/media-collection.repo.ts';
 import { reorderOfProvider } from '../media-collection/media-collection.ts';
-import { refreshProfileCompleteness } from '../providers/profile-completeness.ts';
 import { imageProxyPath } from '../providers/provider-cards.ts';
+import { refreshProfileCompleteness } from '../providers/providers.repo.ts';
 import type { ImageCache } from './image-cache.ts';
 import { storedKeys, type VariantFormat, variantKey } from './image-keys.ts';
 import type { OwnerImageUrls } from './owner-image-urls.ts';
@@ -63,9 +63,7 @@ export function createProviderImages(deps: {
     const keys: string[] = [];
     for (const row of rows) {
       if (row.variantPrefix) keys.push(...storedKeys(row));
-      else {
-        if (!(await repo.storageKeyUses(db, row.storageKey))) keys.push(row.storageKey);
-      }
+      else if (!(await repo.storageKeyUses(db, row.storageKey))) keys.push(row.storageKey);
     }
     await storage.delete(keys).catch((error: unknown) => deps.log?.error({ err: error, keys }, 'stored files not deleted'));
   }

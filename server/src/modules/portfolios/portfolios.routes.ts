@@ -1,4 +1,3 @@
-import { errorBodySchema } from '@alliance/shared/errors';
 import {
   addImagesBodySchema,
   portfolioBodySchema,
@@ -16,12 +15,10 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { areaUrl } from '../../services.ts';
 import { createOwnerImageUrls } from '../images/owner-image-urls.ts';
-import { errors, providerMediaRoutes, recordsRoutes } from '../media-collection/media-collection.routes.ts';
+import { errors, providerMediaRoutes } from '../media-collection/media-collection.routes.ts';
+import { recordsRoutes } from '../media-collection/records.routes.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { createPortfolios, type PortfolioOwner } from './portfolios.service.ts';
-
-const answer = { 200: portfolioResponseSchema, ...errors };
-const limited = { ...answer, 409: errorBodySchema };
 
 /**
  * The providers' portfolios (`/api/portfolios…` on every host, spec §7), provider token required:
@@ -38,7 +35,7 @@ export const portfoliosRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, {
     return { providerId: provider.id, providerSlug: provider.slug };
   };
 
-  recordsRoutes(app, route, {
+  const record = recordsRoutes(app, route, {
     path: '/api/portfolios',
     key: 'portfolio',
     service: portfolios,
@@ -63,67 +60,52 @@ export const portfoliosRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, {
 
   app.post(
     '/api/portfolios/:id/publish',
-    route({
-      summary: 'Publishes the portfolio; 409 (`error_slug: no-visible-image`) without a visible image',
-      params: portfolioIdParamsSchema,
-      response: limited,
-    }),
-    async (request) => ({
-      success: true as const,
-      portfolio: await portfolios.publish(await ownerOf(request), request.params.id, request.locale),
-    }),
+    record.options(
+      {
+        summary: 'Publishes the portfolio; 409 (`error_slug: no-visible-image`) without a visible image',
+        params: portfolioIdParamsSchema,
+      },
+      true,
+    ),
+    async (request) => record.answered(portfolios.publish(await ownerOf(request), request.params.id, request.locale)),
   );
 
-  app.post('/api/portfolios/:id/unpublish', route({ params: portfolioIdParamsSchema, response: answer }), async (request) => ({
-    success: true as const,
-    portfolio: await portfolios.unpublish(await ownerOf(request), request.params.id, request.locale),
-  }));
+  app.post('/api/portfolios/:id/unpublish', record.options({ params: portfolioIdParamsSchema }), async (request) =>
+    record.answered(portfolios.unpublish(await ownerOf(request), request.params.id, request.locale)),
+  );
 
   app.post(
     '/api/portfolios/:id/images/reorder',
-    route({
+    record.options({
       summary: 'Orders the portfolio: every image id of the portfolio, once each, in the new order',
       params: portfolioIdParamsSchema,
       body: reorderPortfolioImagesBodySchema,
-      response: answer,
     }),
-    async (request) => ({
-      success: true as const,
-      portfolio: await portfolios.reorder(await ownerOf(request), request.params.id, request.body.imageIds, request.locale),
-    }),
+    async (request) =>
+      record.answered(portfolios.reorder(await ownerOf(request), request.params.id, request.body.imageIds, request.locale)),
   );
 
   app.put(
     '/api/portfolios/:id/images/:imageId/caption',
-    route({
+    record.options({
       summary: 'Sets the portfolio’s caption of the image (empty or null clears it)',
       params: portfolioImageParamsSchema,
       body: portfolioCaptionBodySchema,
-      response: answer,
     }),
-    async (request) => ({
-      success: true as const,
-      portfolio: await portfolios.caption(
-        await ownerOf(request),
-        request.params.id,
-        request.params.imageId,
-        request.body.caption,
-        request.locale,
-      ),
-    }),
+    async (request) => {
+      const { id, imageId } = request.params;
+      return record.answered(portfolios.caption(await ownerOf(request), id, imageId, request.body.caption, request.locale));
+    },
   );
 
   app.put(
     '/api/portfolios/:id/images/:imageId/key',
-    route({
+    record.options({
       summary: 'Makes the image the portfolio’s key image (the previous one loses it)',
       params: portfolioImageParamsSchema,
-      response: answer,
     }),
-    async (request) => ({
-      success: true as const,
-      portfolio: await portfolios.setKey(await ownerOf(request), request.params.id, request.params.imageId, request.locale),
-    }),
+    async (request) =>
+      record.answered(portfolios.setKey(await ownerOf(request), request.params.id, request.params.imageId, request.locale)),
   );
 
   app.get(

@@ -13,11 +13,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { providerIdOf } from '../../plugins/auth.ts';
 import { areaUrl } from '../../services.ts';
 import { createOwnerImageUrls } from '../images/owner-image-urls.ts';
-import { errors, providerMediaRoutes, recordsRoutes } from '../media-collection/media-collection.routes.ts';
+import { providerMediaRoutes } from '../media-collection/media-collection.routes.ts';
+import { recordsRoutes } from '../media-collection/records.routes.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { createVenues } from './venues.service.ts';
-
-const answer = { 200: venueResponseSchema, ...errors };
 
 /**
  * The venues a provider works with (app host, spec §7 `venues…`), provider token required: a
@@ -31,7 +30,7 @@ export const venuesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db,
   const route = providerMediaRoutes(app, ['venues']);
   const providerOf = async (request: FastifyRequest) => providerIdOf(request);
 
-  recordsRoutes(app, route, {
+  const record = recordsRoutes(app, route, {
     path: '/api/venues',
     key: 'venue',
     service: venues,
@@ -55,29 +54,22 @@ export const venuesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db,
 
   app.put(
     '/api/venues/:id/images/:imageId',
-    route({
+    record.options({
       summary: 'Sets the venue’s caption of the image (empty or null clears it) and/or moves it to `position` (0 first)',
       params: venueImageParamsSchema,
       body: updateVenueImageBodySchema,
-      response: answer,
     }),
-    async (request) => ({
-      success: true as const,
-      venue: await venues.updateImage(await providerOf(request), request.params.id, request.params.imageId, request.body),
-    }),
+    async (request) =>
+      record.answered(venues.updateImage(await providerOf(request), request.params.id, request.params.imageId, request.body)),
   );
 
   app.put(
     '/api/venues/:id/publish',
-    route({
+    record.options({
       summary: 'Publishes (`published: true`) or unpublishes the venue',
       params: venueIdParamsSchema,
       body: publishVenueBodySchema,
-      response: answer,
     }),
-    async (request) => ({
-      success: true as const,
-      venue: await venues.publish(await providerOf(request), request.params.id, request.body.published),
-    }),
+    async (request) => record.answered(venues.publish(await providerOf(request), request.params.id, request.body.published)),
   );
 };

@@ -23,6 +23,17 @@ type VenueBody = z.output<typeof venueBodySchema>;
 
 const repo = createVenuesRepo();
 
+/** What a venue's answers show of its row, on the owner's side and the public's. */
+const fieldsOf = ({ id, name, description, city, cp, capacity, website }: VenueRow) => ({
+  id,
+  name,
+  description,
+  city,
+  cp,
+  capacity,
+  website,
+});
+
 const pictures: ImageCollectionRules = {
   items: repo.images,
   max: VENUE_IMAGES_MAX,
@@ -59,13 +70,7 @@ export function createVenues(deps: {
       rows.map((row) => row.id),
     );
     return rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      description: row.description,
-      city: row.city,
-      cp: row.cp,
-      capacity: row.capacity,
-      website: row.website,
+      ...fieldsOf(row),
       published: row.publishedAt !== null,
       images: shown
         .filter((picture) => picture.venueId === row.id)
@@ -189,12 +194,7 @@ export async function publishedVenuesOf(db: Executor, providerId: number, _local
     rows.map((row) => row.id),
   );
   return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    city: row.city,
-    cp: row.cp,
-    capacity: row.capacity,
+    ...fieldsOf(row),
     website: row.website && isSafeOutsideUrl(row.website) ? row.website : null,
     images: shown.filter((picture) => picture.venueId === row.id).map(({ venueId: _venue, ...image }) => image),
   }));

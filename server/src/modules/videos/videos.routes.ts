@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { type ErrorBody, errorBodySchema } from '@alliance/shared/errors';
 import { ID_MAX } from '@alliance/shared/ids';
-import { okResponseSchema } from '@alliance/shared/portfolios';
 import {
   addVideoLinkBodySchema,
   parseVideoLink,
@@ -28,6 +27,7 @@ import { FieldValidationError } from '../../plugins/errors.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limit-rules.ts';
 import { areaUrl } from '../../services.ts';
 import { matchesEtag } from '../../www/http-cache.ts';
+import { itemsRoutes } from '../media-collection/items.routes.ts';
 import { errors, providerMediaRoutes } from '../media-collection/media-collection.routes.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { parseByteRange } from './byte-range.ts';
@@ -96,14 +96,31 @@ export const videosRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps)
   const providerOf = async (request: FastifyRequest) => providerIdOf(request);
   const tmpDir = path.join(config.dataDir, 'tmp', 'uploads');
 
-  app.get(
-    '/api/videos/',
-    route({
-      summary: 'The provider’s videos, in their order',
-      response: { 200: videosListResponseSchema, 401: errorBodySchema },
-    }),
-    async (request) => ({ success: true as const, items: await videos.list(await providerOf(request)) }),
-  );
+  itemsRoutes(app, route, {
+    key: 'video',
+    service: videos,
+    paths: {
+      list: '/api/videos/',
+      reorder: '/api/videos/reorder',
+      update: '/api/videos/:id',
+      toggle: '/api/videos/:id/toggle-visibility',
+      remove: '/api/videos/:id',
+    },
+    schemas: {
+      idParams: videoIdParamsSchema,
+      one: videoResponseSchema,
+      list: videosListResponseSchema,
+      reorder: reorderVideosBodySchema,
+      update: updateVideoBodySchema,
+    },
+    summaries: {
+      list: 'The provider’s videos, in their order',
+      reorder: 'Orders the videos: every video id of the provider, once each, in the new order',
+      update: 'Sets the title (empty or null clears it)',
+      toggle: 'Shows or hides a video on the public profile (a hidden file is no longer served)',
+      remove: 'Deletes a video (and its stored file)',
+    },
+  });
 
   app.post(
     '/api/videos/',
@@ -141,16 +158,6 @@ export const videosRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps)
     },
   );
 
-  app.post(
-    '/api/videos/reorder',
-    route({
-      summary: 'Orders the videos: every video id of the provider, once each, in the new order',
-      body: reorderVideosBodySchema,
-      response: { 200: videosListResponseSchema, ...errors },
-    }),
-    async (request) => ({ success: true as const, items: await videos.reorder(await providerOf(request), request.body.ids) }),
-  );
-
   app.get(
     '/api/videos/:id',
     route({
@@ -159,46 +166,6 @@ export const videosRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps)
       response: { 200: videoResponseSchema, ...errors },
     }),
     async (request) => ({ success: true as const, video: await videos.get(await providerOf(request), request.params.id) }),
-  );
-
-  app.patch(
-    '/api/videos/:id',
-    route({
-      summary: 'Sets the title (empty or null clears it)',
-      params: videoIdParamsSchema,
-      body: updateVideoBodySchema,
-      response: { 200: videoResponseSchema, ...errors },
-    }),
-    async (request) => ({
-      success: true as const,
-      video: await videos.update(await providerOf(request), request.params.id, request.body),
-    }),
-  );
-
-  app.delete(
-    '/api/videos/:id',
-    route({
-      summary: 'Deletes a video (and its stored file)',
-      params: videoIdParamsSchema,
-      response: { 200: okResponseSchema, ...errors },
-    }),
-    async (request) => {
-      await videos.remove(await providerOf(request), request.params.id);
-      return { success: true as const };
-    },
-  );
-
-  app.patch(
-    '/api/videos/:id/toggle-visibility',
-    route({
-      summary: 'Shows or hides a video on the public profile (a hidden file is no longer served)',
-      params: videoIdParamsSchema,
-      response: { 200: videoResponseSchema, ...errors },
-    }),
-    async (request) => ({
-      success: true as const,
-      video: await videos.toggleVisibility(await providerOf(request), request.params.id),
-    }),
   );
 };
 
