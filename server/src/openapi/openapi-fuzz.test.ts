@@ -67,7 +67,11 @@ async function signIn() {
   }
 }
 
-const junkText = fc.oneof(fc.string({ minLength: 1, maxLength: 20 }), fc.string({ minLength: 101, maxLength: 120 }));
+const junkText = fc.oneof(
+  fc.string({ minLength: 1, maxLength: 20 }),
+  fc.string({ unit: 'binary', minLength: 1, maxLength: 20 }),
+  fc.string({ minLength: 101, maxLength: 120 }),
+);
 // Numbers a database column or a parser may choke on: past int4 and int8, signs, fractions, words.
 const edgeNumber = fc.constantFrom(
   '0',

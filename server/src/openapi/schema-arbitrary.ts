@@ -26,8 +26,15 @@ function stringOf(schema: JsonSchema): fc.Arbitrary<string> {
   if (format) return format();
   if (typeof schema.pattern === 'string') return stringMatching(schema.pattern);
   const minLength = typeof schema.minLength === 'number' ? schema.minLength : 0;
-  const maxLength = typeof schema.maxLength === 'number' ? schema.maxLength : Math.max(minLength, 40);
-  return fc.string({ minLength, maxLength: Math.min(maxLength, minLength + 60) });
+  const maxLength = typeof schema.maxLength === 'number' ? schema.maxLength : undefined;
+  const upTo = (max: number) => Math.min(max, minLength + 60);
+  // Any code point at times (lone surrogates, controls), and past any column's width when no length is documented.
+  const text = fc.oneof(
+    { weight: 3, arbitrary: fc.string({ minLength, maxLength: upTo(maxLength ?? 40) }) },
+    { weight: 1, arbitrary: fc.string({ unit: 'binary', minLength, maxLength: upTo(maxLength ?? 40) }) },
+  );
+  if (maxLength !== undefined) return text;
+  return fc.oneof({ weight: 4, arbitrary: text }, { weight: 1, arbitrary: fc.string({ minLength: 256, maxLength: 1100 }) });
 }
 
 function numberOf(schema: JsonSchema): fc.Arbitrary<number> {
