@@ -80,18 +80,24 @@ export function createLeftoversSweep(deps: {
   }
 
   let timer: NodeJS.Timeout | undefined;
+  // The round in progress, which stop() lets finish (a closing app does not cut a deletion short).
+  let current: Promise<unknown> | undefined;
   return {
     run,
     /** At once, then every hour; a failed round is logged and the next one tries again. */
     start(intervalMs = HOUR_MS) {
-      const round = () => void run().catch((error: unknown) => deps.log?.error({ err: error }, 'leftovers sweep failed'));
+      const round = () => {
+        current = run().catch((error: unknown) => deps.log?.error({ err: error }, 'leftovers sweep failed'));
+      };
       round();
       timer ??= setInterval(round, intervalMs);
       timer.unref();
     },
-    stop() {
+    /** No more rounds; resolves once the round in progress is over. */
+    async stop() {
       if (timer) clearInterval(timer);
       timer = undefined;
+      await current;
     },
   };
 }
