@@ -12,46 +12,9 @@ import { defineConfig, type Plugin } from 'vite';
 import { ADMIN_PAGES } from './admin/src/pages.ts';
 import { LOCALES } from './shared/src/locale.ts';
 import { precompress } from './vite.project.config.ts';
-import { preactAliases, sevenCountriesPhoneMetadata, widgetAliases } from './vite.widget.config.ts';
+import { preactAliases, pureSharedSchemas, sevenCountriesPhoneMetadata, widgetAliases } from './vite.widget.config.ts';
 
 const adminRoot = fileURLToPath(new URL('./admin', import.meta.url));
-const sharedSource = fileURLToPath(new URL('./shared/src/', import.meta.url));
-
-interface Node {
-  type: string;
-  start: number;
-  end: number;
-  declaration?: Node | null;
-  declarations?: { init?: Node | null }[];
-}
-
-/**
- * The shared modules build their zod schemas at the top of the module, with chains of calls a
- * bundler must assume to have effects: a page importing one schema would carry every schema of
- * the module and what they import (the phone rules behind the phone schemas). Each top-level
- * `const x = call(…)` of shared/src is marked pure here, so the schemas a chunk does not use go.
- */
-export function pureSharedSchemas(): Plugin {
-  return {
-    name: 'pure-shared-schemas',
-    apply: 'build',
-    transform(code, id) {
-      if (!id.startsWith(sharedSource) || !/\.ts$/.test(id) || id.endsWith('.test.ts')) return undefined;
-      const program = this.parse(code, { lang: 'ts' }) as unknown as { body: Node[] };
-      const inits: Node[] = [];
-      for (const statement of program.body) {
-        const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
-        if (declaration?.type !== 'VariableDeclaration') continue;
-        for (const { init } of declaration.declarations ?? []) if (init?.type === 'CallExpression') inits.push(init);
-      }
-      let out = code;
-      for (const init of inits.sort((a, b) => b.start - a.start)) {
-        out = `${out.slice(0, init.start)}/* @__PURE__ */ (() => ${out.slice(init.start, init.end)})()${out.slice(init.end)}`;
-      }
-      return { code: out, map: null };
-    },
-  };
-}
 
 /**
  * On a phone's 3G a request costs more than its bytes: about 560 ms of latency each, six at a time.

@@ -42,6 +42,44 @@ export function sevenCountriesPhoneMetadata(): Plugin {
   };
 }
 
+const sharedSource = fileURLToPath(new URL('./shared/src/', import.meta.url));
+
+interface Node {
+  type: string;
+  start: number;
+  end: number;
+  declaration?: Node | null;
+  declarations?: { init?: Node | null }[];
+}
+
+/**
+ * The shared modules build their zod schemas at the top of the module, with chains of calls a
+ * bundler must assume to have effects: a page importing one schema would carry every schema of
+ * the module and what they import (the phone rules behind the phone schemas). Each top-level
+ * `const x = call(…)` of shared/src is marked pure here, so the schemas a chunk does not use go.
+ */
+export function pureSharedSchemas(): Plugin {
+  return {
+    name: 'pure-shared-schemas',
+    apply: 'build',
+    transform(code, id) {
+      if (!id.startsWith(sharedSource) || !/\.ts$/.test(id) || id.endsWith('.test.ts')) return undefined;
+      const program = this.parse(code, { lang: 'ts' }) as unknown as { body: Node[] };
+      const inits: Node[] = [];
+      for (const statement of program.body) {
+        const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
+        if (declaration?.type !== 'VariableDeclaration') continue;
+        for (const { init } of declaration.declarations ?? []) if (init?.type === 'CallExpression') inits.push(init);
+      }
+      let out = code;
+      for (const init of inits.sort((a, b) => b.start - a.start)) {
+        out = `${out.slice(0, init.start)}/* @__PURE__ */ (() => ${out.slice(init.start, init.end)})()${out.slice(init.end)}`;
+      }
+      return { code: out, map: null };
+    },
+  };
+}
+
 /** Shared aliases of the build and of the widget's tests. */
 export const widgetAliases = {
   // shared/src/phone.ts is written against libphonenumber-js/max: here it gets the same
@@ -70,7 +108,7 @@ export default defineConfig(({ mode }) => ({
       ...(process.env.WIDGET_RUNTIME === 'react' ? {} : preactAliases),
     },
   },
-  plugins: [sevenCountriesPhoneMetadata()],
+  plugins: [sevenCountriesPhoneMetadata(), pureSharedSchemas()],
   // Library mode leaves process.env.NODE_ENV alone: without this, React's development build ships.
   define: { 'process.env.NODE_ENV': JSON.stringify(mode === 'development' ? 'development' : 'production') },
   build: {

@@ -60,8 +60,8 @@ export const phoneChangeVerifyBodySchema = z.strictObject({
 export const phoneChangeVerifyResponseSchema = z.object({
   success: z.boolean(),
   error: z.string().optional(),
-  challenge: altchaChallengeSchema.optional(),
-  user: userSchema.optional(),
+  challenge: z.optional(altchaChallengeSchema),
+  user: z.optional(userSchema),
   token: z.string().optional(),
   refresh_token: z.string().optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import * as mini from 'zod/mini';
 
 /**
  * The hand-off from the widget to the couples' app (`POST /api/handoff`, `/api/handoff/redeem`):
@@ -8,7 +9,8 @@ import { z } from 'zod';
 
 // The code's lifetime and query parameter are in constants.ts (HANDOFF_*): the widget reads them without zod.
 
-export const handoffResponseSchema = z.object({ code: z.string() });
+// zod/mini: the one answer of this module the widget's script parses (answers.ts says why).
+export const handoffResponseSchema = mini.object({ code: mini.string() });
 export type HandoffResponse = z.infer<typeof handoffResponseSchema>;
 
 // Any text up to the length of a code: a malformed one is refused as unknown (401), like a used one.

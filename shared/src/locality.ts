@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import * as mini from 'zod/mini';
 
 import { LOCALITY_MAX_PAGE } from './constants.ts';
 
@@ -24,25 +25,24 @@ export const localitySearchQuerySchema = z.object({
 });
 export type LocalitySearchQuery = z.infer<typeof localitySearchQuerySchema>;
 
+// zod/mini: answers the widget's script parses (answers.ts says why).
 /** One place under one postal code; `label` is what the autocomplete shows: "Bordeaux (33000)". */
-export const localitySchema = z.object({
-  label: z.string(),
-  city: z.string(),
-  zipCode: z.string(),
-  countryCode: z.string(),
-  latitude: z.number(),
-  longitude: z.number(),
-  departement: z
-    .string()
-    .nullable()
-    .optional()
-    .describe("Slug of the place's département (the directory's addresses), null when the place has none"),
+export const localitySchema = mini.object({
+  label: mini.string(),
+  city: mini.string(),
+  zipCode: mini.string(),
+  countryCode: mini.string(),
+  latitude: mini.number(),
+  longitude: mini.number(),
+  departement: mini
+    .optional(mini.nullable(mini.string()))
+    .check(mini.describe("Slug of the place's département (the directory's addresses), null when the place has none")),
 });
 export type Locality = z.infer<typeof localitySchema>;
 
 /** The autocomplete reads `results` and asks for `next_page` while it is not null (spec §7). */
-export const localitySearchResponseSchema = z.object({
-  results: z.array(localitySchema),
-  next_page: z.number().int().nullable().describe('Page to ask for next, null on the last page'),
+export const localitySearchResponseSchema = mini.object({
+  results: mini.array(localitySchema),
+  next_page: mini.nullable(mini.int()).check(mini.describe('Page to ask for next, null on the last page')),
 });
 export type LocalitySearchResponse = z.infer<typeof localitySearchResponseSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import * as mini from 'zod/mini';
 import { idSchema } from './ids.ts';
 
 /** Spec §3 project "location preference": where the couple stands on the venue. */
@@ -42,17 +43,19 @@ export const saveProjectBodySchema = z.strictObject({
 });
 export type SaveProjectBody = z.infer<typeof saveProjectBodySchema>;
 
+// zod/mini: answers the widget's script parses (answers.ts says why).
 /** A project as the widget lists it (spec §3): eventType is the slug matched against the page's list. */
-export const projectSummarySchema = z.object({
-  id: z.number().int(),
-  eventDate: z.string(),
-  eventType: z.string(),
-  eventTypeName: z.string(),
-  eventLocation: z.string().nullable(),
+export const projectSummarySchema = mini.object({
+  id: mini.int(),
+  eventDate: mini.string(),
+  eventType: mini.string(),
+  eventTypeName: mini.string(),
+  eventLocation: mini.nullable(mini.string()),
 });
 export type ProjectSummary = z.infer<typeof projectSummarySchema>;
 
-export const projectSchema = projectSummarySchema.extend({
+export const projectSchema = z.object({
+  ...projectSummarySchema.shape,
   serviceType: z.string().nullable(),
   theme: z.string().nullable(),
   location: projectLocationSchema.nullable(),
@@ -65,9 +68,9 @@ export const projectSchema = projectSummarySchema.extend({
 });
 export type Project = z.infer<typeof projectSchema>;
 
-export const getProjectsResponseSchema = z.object({
-  success: z.boolean(),
-  projects: z.array(projectSummarySchema),
-  error: z.string().optional(),
+export const getProjectsResponseSchema = mini.object({
+  success: mini.boolean(),
+  projects: mini.array(projectSummarySchema),
+  error: mini.optional(mini.string()),
 });
 export const saveProjectResponseSchema = z.object({ success: z.literal(true), project: projectSchema });

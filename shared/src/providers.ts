@@ -1,28 +1,30 @@
 import { z } from 'zod';
+import * as mini from 'zod/mini';
 import { idParamSchema } from './ids.ts';
 
+// zod/mini: the card is in answers the widget's script parses (answers.ts says why).
 /** A language a provider speaks, labelled in the caller's language. */
-export const providerLanguageSchema = z.object({ iso: z.string(), label: z.string() });
+export const providerLanguageSchema = mini.object({ iso: mini.string(), label: mini.string() });
 
 /** A provider card (spec §3 "Provider (prestataire)"): suggestions, get-planner, get-all-planners. */
-export const providerCardSchema = z.object({
-  id: z.number().int(),
+export const providerCardSchema = mini.object({
+  id: mini.int(),
   /** The provider's public id: what a couple's favorites hold (`/api/directory/toggle-favorite`). */
-  publicId: z.string(),
-  name: z.string(),
-  city: z.string(),
+  publicId: mini.string(),
+  name: mini.string(),
+  city: mini.string(),
   /** Postal code; its first 2 characters are shown as the département. */
-  cp: z.string(),
+  cp: mini.string(),
   /** Sanitized HTML (allowlist), safe to render as is. */
-  portrait: z.string(),
+  portrait: mini.string(),
   /** The provider's profile page (www host), the page that embeds the widget. */
-  profileUrl: z.string(),
+  profileUrl: mini.string(),
   /** Through the image proxy (by id), or null without a profile image. */
-  profileImage: z.string().nullable(),
-  isPremium: z.boolean(),
+  profileImage: mini.nullable(mini.string()),
+  isPremium: mini.boolean(),
   /** Logged in within the last 90 days (spec §9). */
-  hasLoggedInTheLastDays: z.boolean(),
-  langues: z.array(providerLanguageSchema),
+  hasLoggedInTheLastDays: mini.boolean(),
+  langues: mini.array(providerLanguageSchema),
 });
 export type ProviderCard = z.infer<typeof providerCardSchema>;
 

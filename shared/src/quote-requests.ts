@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import * as mini from 'zod/mini';
 import { idSchema } from './ids.ts';
-import { LEAD_SOURCES } from './leads.ts';
 import { MESSAGE_MAX_LENGTH } from './projects.ts';
 import { providerCardSchema } from './providers.ts';
 
@@ -19,31 +19,38 @@ export const MAX_REQUESTS_PER_PROJECT = 60;
 export const SEND_ERRORS = ['no-message', 'already-sent'] as const;
 
 export const sendToProviderBodySchema = z.strictObject({ project: id, prestataire: id, message });
-export const sendToProviderResponseSchema = z.object({ success: z.boolean(), error: z.string().optional() });
+// zod/mini: the answers of this module (the widget's script parses them; answers.ts says why).
+export const sendToProviderResponseSchema = mini.object({
+  success: mini.boolean(),
+  error: mini.optional(mini.string()),
+});
 
 export const chooseProvidersBodySchema = z.strictObject({
   project: id,
   prestataires: z.array(id).min(1, 'validation.chooseAtLeastOne').max(10),
   message,
 });
-export const chooseProvidersResponseSchema = z.object({
-  success: z.boolean(),
-  error: z.string().optional(),
+export const chooseProvidersResponseSchema = mini.object({
+  success: mini.boolean(),
+  error: mini.optional(mini.string()),
   /** Providers who received the request now. */
-  sent: z.array(z.number().int()),
+  sent: mini.array(mini.int()),
   /** Providers this project had already contacted: nothing sent again. */
-  alreadySent: z.array(z.number().int()),
+  alreadySent: mini.array(mini.int()),
 });
 
 export const SUGGESTIONS_PAGE_SIZE = 3;
 export const getProvidersBodySchema = z.strictObject({ project: id });
-export const getMoreProvidersBodySchema = z.strictObject({ project: id, page: z.number().int().min(1).max(50).default(2) });
-export const getProvidersResponseSchema = z.object({
-  success: z.boolean(),
-  prestataires: z.array(providerCardSchema),
-  error: z.string().optional(),
-  error_slug: z.string().optional(),
-  next_page: z.number().int().nullable().optional(),
+export const getMoreProvidersBodySchema = z.strictObject({
+  project: id,
+  page: z.number().int().min(1).max(50).default(2),
+});
+export const getProvidersResponseSchema = mini.object({
+  success: mini.boolean(),
+  prestataires: mini.array(providerCardSchema),
+  error: mini.optional(mini.string()),
+  error_slug: mini.optional(mini.string()),
+  next_page: mini.optional(mini.nullable(mini.int())),
 });
 
 export type SendToProviderResponse = z.infer<typeof sendToProviderResponseSchema>;

@@ -1,29 +1,36 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import * as mini from 'zod/mini';
+
+// zod/mini: answers the widget's script parses (answers.ts says why).
 
 /** The couple as `me`, `check-account` and `register` return it (spec §3 User). */
-export const userSchema = z.object({
-  phone: z.string(),
-  locale: z.string(),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
+export const userSchema = mini.object({
+  phone: mini.string(),
+  locale: mini.string(),
+  latitude: mini.nullable(mini.number()),
+  longitude: mini.nullable(mini.number()),
   /** True means logged in: a phone-only identity is authenticated but not logged in (spec §6). */
-  has_finished_onboarding: z.boolean(),
-  email: z.string().nullable(),
-  firstname: z.string().nullable(),
-  lastname: z.string().nullable(),
-  city: z.string().nullable(),
-  zipCode: z.string().nullable(),
-  country: z.string().nullable(),
+  has_finished_onboarding: mini.boolean(),
+  email: mini.nullable(mini.string()),
+  firstname: mini.nullable(mini.string()),
+  lastname: mini.nullable(mini.string()),
+  city: mini.nullable(mini.string()),
+  zipCode: mini.nullable(mini.string()),
+  country: mini.nullable(mini.string()),
 });
 export type User = z.infer<typeof userSchema>;
 
-export const meResponseSchema = z.object({ user: userSchema });
+export const meResponseSchema = mini.object({ user: userSchema });
 
-export const checkAccountResponseSchema = z.object({
-  hasAccount: z.boolean(),
-  user: userSchema.optional(),
-  token: z.string().optional(),
-  refresh_token: z.string().optional(),
+export const checkAccountResponseSchema = mini.object({
+  hasAccount: mini.boolean(),
+  user: mini.optional(userSchema),
+  token: mini.optional(mini.string()),
+  refresh_token: mini.optional(mini.string()),
 });
 
-export const registerResponseSchema = z.object({ user: userSchema, token: z.string(), refresh_token: z.string() });
+export const registerResponseSchema = mini.object({
+  user: userSchema,
+  token: mini.string(),
+  refresh_token: mini.string(),
+});

@@ -1,11 +1,15 @@
-import type { AltchaChallenge, TokenPair } from '@alliance/shared/auth';
-import type { FavoritesResponse } from '@alliance/shared/directory';
-import type { HandoffResponse } from '@alliance/shared/handoff';
-import type { LocalitySearchResponse } from '@alliance/shared/locality';
-import type { ProjectSummary } from '@alliance/shared/projects';
-import type { ChooseProvidersResponse, GetProvidersResponse, SendToProviderResponse } from '@alliance/shared/quote-requests';
+import { type AltchaChallenge, checkPhoneResponseSchema, type TokenPair, verifyPhoneResponseSchema } from '@alliance/shared/auth';
+import { favoritesResponseSchema } from '@alliance/shared/directory';
+import { handoffResponseSchema } from '@alliance/shared/handoff';
+import { localitySearchResponseSchema } from '@alliance/shared/locality';
+import { getProjectsResponseSchema } from '@alliance/shared/projects';
+import {
+  chooseProvidersResponseSchema,
+  getProvidersResponseSchema,
+  sendToProviderResponseSchema,
+} from '@alliance/shared/quote-requests';
 import type { Registration } from '@alliance/shared/registration';
-import type { User } from '@alliance/shared/user';
+import { checkAccountResponseSchema, meResponseSchema, registerResponseSchema } from '@alliance/shared/user';
 import { loadSolverFrom, type SolveChallenge } from '../pow/load.ts';
 import { type Api, ApiError } from './client.ts';
 
@@ -24,45 +28,44 @@ export function createCalls(api: Api, options: { loadSolver?: () => Promise<Solv
     account: {
       checkPhone: (phone: string) =>
         withWork((altcha) =>
-          api.open<{ success: boolean; error?: string; retryAfter?: number }>('project', 'post', 'api/check-phone', {
+          api.open('project', 'post', 'api/check-phone', checkPhoneResponseSchema, {
             phone,
             altcha,
           }),
         ),
       verifyPhone: (phone: string, code: string) =>
         withWork((altcha) =>
-          api.open<{ success: boolean; error?: string } & Partial<TokenPair>>('project', 'post', 'api/verify-phone', {
+          api.open('project', 'post', 'api/verify-phone', verifyPhoneResponseSchema, {
             phone,
             code,
             altcha,
           }),
         ).then(keepTokens),
       checkAccount: (phone: string) =>
-        api
-          .authed<{ hasAccount: boolean; user?: User } & Partial<TokenPair>>('project', 'post', 'api/check-account', { phone })
-          .then(keepTokens),
+        api.authed('project', 'post', 'api/check-account', checkAccountResponseSchema, { phone }).then(keepTokens),
       register: (registration: Registration) =>
-        api.authed<{ user: User } & TokenPair>('project', 'post', 'api/register', registration).then(keepTokens),
-      me: () => api.authed<{ user: User }>('project', 'get', 'api/me'),
+        api.authed('project', 'post', 'api/register', registerResponseSchema, registration).then(keepTokens),
+      me: () => api.authed('project', 'get', 'api/me', meResponseSchema),
       /** A one-time code that signs the couple in to the couples' app in another tab (shared/src/handoff.ts). */
-      handoff: () => api.authed<HandoffResponse>('project', 'post', 'api/handoff'),
+      handoff: () => api.authed('project', 'post', 'api/handoff', handoffResponseSchema),
     },
     projects: {
-      list: () =>
-        api.authed<{ success: boolean; projects: ProjectSummary[]; error?: string }>('project', 'get', 'api/get-projects'),
+      list: () => api.authed('project', 'get', 'api/get-projects', getProjectsResponseSchema),
       send: (body: { project: number; prestataire: number; message?: string }) =>
-        api.authed<SendToProviderResponse>('project', 'post', 'api/send-to-prestataire', body),
-      suggestions: (project: number) => api.authed<GetProvidersResponse>('project', 'post', 'api/get-prestataires', { project }),
+        api.authed('project', 'post', 'api/send-to-prestataire', sendToProviderResponseSchema, body),
+      suggestions: (project: number) =>
+        api.authed('project', 'post', 'api/get-prestataires', getProvidersResponseSchema, { project }),
       choose: (body: { project: number; prestataires: number[]; message?: string }) =>
-        api.authed<ChooseProvidersResponse>('project', 'post', 'api/choose-prestataires', body),
+        api.authed('project', 'post', 'api/choose-prestataires', chooseProvidersResponseSchema, body),
     },
     directory: {
-      favorites: () => api.authed<FavoritesResponse>('www', 'get', 'api/directory/favorites'),
+      favorites: () => api.authed('www', 'get', 'api/directory/favorites', favoritesResponseSchema),
       searchLocality: (query: string, country: string, page = 1) =>
-        api.open<LocalitySearchResponse>(
+        api.open(
           'www',
           'get',
           `search/locality?${new URLSearchParams({ query, country, page: String(page) })}`,
+          localitySearchResponseSchema,
         ),
     },
   };

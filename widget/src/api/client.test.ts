@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { memoryTokens, scriptedFetch } from '../test/harness.tsx';
-import { ApiError, areaOrigins, createApi, SessionExpiredError } from './client.ts';
+import { AnswerShapeError, ApiError, areaOrigins, createApi, SessionExpiredError } from './client.ts';
+
+// These tests are about the client's rules, not a route's answer: any answer goes.
+const anyAnswer = z.unknown();
 
 function setup(routes: Parameters<typeof scriptedFetch>[0], tokens = { token: 'old', refreshToken: 'r1' }) {
   const server = scriptedFetch(routes);
@@ -35,7 +39,7 @@ describe('the API client', () => {
       app: 'http://127.0.0.1:3000',
     });
     const { api, server } = setup({ 'GET /api/me': { body: { user: {} } } });
-    await api.authed('project', 'get', 'api/me');
+    await api.authed('project', 'get', 'api/me', anyAnswer);
     expect(server.requests[0]?.url.origin).toBe('https://project.alliance.fr');
     expect(server.requests[0]?.headers.get('accept-language')).toBe('de');
     expect(bearer(server.requests[0] as never)).toBe('Bearer old');
@@ -46,7 +50,7 @@ describe('the API client', () => {
       'GET /api/me': (r) => (bearer(r) === 'Bearer new' ? { body: { user: { phone: '+33612345678' } } } : { status: 401 }),
       'POST /api/token/refresh': { body: { token: 'new', refresh_token: 'r2' } },
     });
-    await expect(api.authed('project', 'get', 'api/me')).resolves.toEqual({ user: { phone: '+33612345678' } });
+    await expect(api.authed('project', 'get', 'api/me', anyAnswer)).resolves.toEqual({ user: { phone: '+33612345678' } });
     expect(server.calls('POST /api/token/refresh')).toHaveLength(1);
     expect(server.calls('POST /api/token/refresh')[0]?.body).toEqual({ refresh_token: 'r1' });
     expect(server.calls('GET /api/me').map(bearer)).toEqual(['Bearer old', 'Bearer new']);
@@ -58,7 +62,7 @@ describe('the API client', () => {
       'GET /api/me': { status: 401 },
       'POST /api/token/refresh': { status: 401, body: { success: false, error: 'Invalid refresh token' } },
     });
-    const failure = api.authed('project', 'get', 'api/me');
+    const failure = api.authed('project', 'get', 'api/me', anyAnswer);
     await expect(failure).rejects.toBeInstanceOf(SessionExpiredError);
     await expect(failure).rejects.toThrow('Votre session a expiré. Veuillez vous reconnecter.');
     expect(server.calls('GET /api/me')).toHaveLength(1);
@@ -71,7 +75,7 @@ describe('the API client', () => {
       'GET /api/me': { status: 401 },
       'POST /api/token/refresh': { body: { token: 'new', refresh_token: 'r2' } },
     });
-    await expect(api.authed('project', 'get', 'api/me')).rejects.toBeInstanceOf(SessionExpiredError);
+    await expect(api.authed('project', 'get', 'api/me', anyAnswer)).rejects.toBeInstanceOf(SessionExpiredError);
     expect(server.calls('POST /api/token/refresh')).toHaveLength(1);
     expect(server.calls('GET /api/me')).toHaveLength(2);
     expect(store.current).toEqual({});
@@ -79,7 +83,7 @@ describe('the API client', () => {
 
   it('without any token ends the session at once', async () => {
     const { api, server, expired } = setup({}, {} as never);
-    await expect(api.authed('project', 'get', 'api/get-projects')).rejects.toBeInstanceOf(SessionExpiredError);
+    await expect(api.authed('project', 'get', 'api/get-projects', anyAnswer)).rejects.toBeInstanceOf(SessionExpiredError);
     expect(server.requests).toHaveLength(0);
     expect(expired).toHaveLength(1);
   });
@@ -90,14 +94,17 @@ describe('the API client', () => {
       'GET /api/get-projects': (r) => (bearer(r) === 'Bearer new' ? { body: { ok: 2 } } : { status: 401 }),
       'POST /api/token/refresh': { body: { token: 'new', refresh_token: 'r2' } },
     });
-    const answers = await Promise.all([api.authed('project', 'get', 'api/me'), api.authed('project', 'get', 'api/get-projects')]);
+    const answers = await Promise.all([
+      api.authed('project', 'get', 'api/me', anyAnswer),
+      api.authed('project', 'get', 'api/get-projects', anyAnswer),
+    ]);
     expect(answers).toEqual([{ ok: 1 }, { ok: 2 }]);
     expect(server.calls('POST /api/token/refresh')).toHaveLength(1);
   });
 
   it("turns an HTTP error into the server's message and status", async () => {
     const { api } = setup({ 'POST /api/check-phone': { status: 400, body: { success: false, error: 'Numéro invalide' } } });
-    const failure = api.open('project', 'post', 'api/check-phone', { phone: 'x' });
+    const failure = api.open('project', 'post', 'api/check-phone', anyAnswer, { phone: 'x' });
     await expect(failure).rejects.toBeInstanceOf(ApiError);
     await expect(failure).rejects.toMatchObject({ status: 400, message: 'Numéro invalide' });
   });
@@ -109,7 +116,7 @@ describe('the API client', () => {
         body: { success: false, error: 'invalid-credentials', message: 'E-mail ou mot de passe incorrect' },
       },
     });
-    const failure = api.open('app', 'post', 'api/login_check', { email: 'a@b.fr', password: 'x' });
+    const failure = api.open('app', 'post', 'api/login_check', anyAnswer, { email: 'a@b.fr', password: 'x' });
     await expect(failure).rejects.toMatchObject({ status: 401, message: 'E-mail ou mot de passe incorrect' });
     await expect(failure).rejects.toMatchObject({ body: { error: 'invalid-credentials' } });
   });
@@ -127,11 +134,23 @@ describe('the API client', () => {
       locale: () => 'fr',
       onSessionExpired: () => 'expired',
     });
-    await expect(api.authed('app', 'get', 'api/me')).resolves.toEqual({ ok: 1 });
+    await expect(api.authed('app', 'get', 'api/me', anyAnswer)).resolves.toEqual({ ok: 1 });
     expect(server.requests.map((r) => `${r.method} ${r.url.origin}${r.url.pathname}`)).toEqual([
       'GET https://app.alliance.fr/api/me',
       'POST https://app.alliance.fr/api/token/refresh',
       'GET https://app.alliance.fr/api/me',
     ]);
+  });
+
+  it('parses the answer with the schema it is given: unknown keys dropped, a broken contract a clear error', async () => {
+    const { api } = setup({
+      'GET /api/me': { body: { user: { phone: '+33612345678' }, extra: 1 } },
+      'GET /api/get-projects': { body: { projects: 'none' } },
+    });
+    const me = z.object({ user: z.object({ phone: z.string() }) });
+    await expect(api.authed('project', 'get', 'api/me', me)).resolves.toEqual({ user: { phone: '+33612345678' } });
+    const failure = api.authed('project', 'get', 'api/get-projects', z.object({ projects: z.array(z.string()) }));
+    await expect(failure).rejects.toBeInstanceOf(AnswerShapeError);
+    await expect(failure).rejects.toThrow('The answer of GET api/get-projects does not match its schema: projects:');
   });
 });

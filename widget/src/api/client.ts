@@ -1,5 +1,8 @@
-import type { AltchaChallenge, TokenPair } from '@alliance/shared/auth';
+import { type AltchaChallenge, refreshResponseSchema, tokenPairSchema } from '@alliance/shared/auth';
 import ky, { HTTPError, type KyInstance } from 'ky';
+import type { z } from 'zod';
+// zod/mini's parse works on any zod schema, and leaves the classic API out of the widget's script.
+import { safeParse } from 'zod/mini';
 import type { TokenStore } from './tokens.ts';
 
 /** The error body of the API (`{success:false, error, fields?}`), when there is one. */
@@ -33,6 +36,27 @@ export class ApiError extends Error {
 
 /** The session could not be renewed: tokens are gone, `tokenInvalid` was raised. */
 export class SessionExpiredError extends Error {}
+
+/**
+ * A 2xx answer that does not match the schema of its route: the server broke the contract in
+ * `shared/` (or the call names the wrong schema). Not the user's doing, so nothing to retry.
+ */
+export class AnswerShapeError extends Error {
+  constructor(
+    readonly path: string,
+    readonly issues: z.core.$ZodIssue[],
+  ) {
+    const where = issues.map((issue) => `${issue.path.join('.') || '(answer)'}: ${issue.message}`).join('; ');
+    super(`The answer of ${path} does not match its schema: ${where}`);
+  }
+}
+
+/**
+ * The schema of a call's answer, from `shared/`: the answer is parsed with it (unknown keys
+ * dropped), so its type is the schema's and a call cannot re-type it.
+ */
+export type AnswerSchema = z.core.$ZodType;
+type Answer<S extends AnswerSchema> = z.output<S>;
 
 export interface ApiOptions {
   /** Origin of one of our hosts (the script's origin or the `api-base` attribute); the others derive from it. */
@@ -102,16 +126,27 @@ export function createApi(options: ApiOptions) {
   const toApiError = (error: unknown) =>
     error instanceof HTTPError && 'apiError' in error ? (error.apiError as ApiError) : error;
 
-  async function send<T>(area: Area, method: Method, path: string, body: unknown, token?: string): Promise<T> {
+  async function send<S extends AnswerSchema>(
+    area: Area,
+    method: Method,
+    path: string,
+    schema: S,
+    body: unknown,
+    token?: string,
+  ): Promise<Answer<S>> {
+    let answer: unknown;
     try {
-      return await clients[area](path, {
+      answer = await clients[area](path, {
         method,
         json: body,
         headers: token ? { authorization: `Bearer ${token}` } : undefined,
-      }).json<T>();
+      }).json();
     } catch (error) {
       throw toApiError(error);
     }
+    const parsed = safeParse(schema, answer);
+    if (!parsed.success) throw new AnswerShapeError(`${method.toUpperCase()} ${path.split('?')[0]}`, parsed.error.issues);
+    return parsed.data;
   }
 
   async function refresh(used: string): Promise<string | null> {
@@ -122,10 +157,10 @@ export function createApi(options: ApiOptions) {
       try {
         // Server cookies: the refresh cookie goes by itself and the new pair comes back as cookies only.
         if (options.tokens.serverCookies) {
-          await send(options.refreshArea ?? 'project', 'post', 'api/token/refresh', {});
+          await send(options.refreshArea ?? 'project', 'post', 'api/token/refresh', refreshResponseSchema, {});
           return used;
         }
-        const pair = await send<TokenPair>(options.refreshArea ?? 'project', 'post', 'api/token/refresh', {
+        const pair = await send(options.refreshArea ?? 'project', 'post', 'api/token/refresh', tokenPairSchema, {
           refresh_token: used,
         });
         options.tokens.save(pair);
@@ -150,21 +185,30 @@ export function createApi(options: ApiOptions) {
 
   const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
 
-  /** A call as the signed-in couple (or provider): refresh once on 401, retry once, else the session ends. */
-  async function authed<T>(area: Area, method: Method, path: string, body?: unknown): Promise<T> {
+  /**
+   * A call as the signed-in couple (or provider): refresh once on 401, retry once, else the session
+   * ends. `schema` is its answer's, from `shared/`.
+   */
+  async function authed<S extends AnswerSchema>(
+    area: Area,
+    method: Method,
+    path: string,
+    schema: S,
+    body?: unknown,
+  ): Promise<Answer<S>> {
     const { token, refreshToken } = options.tokens.read();
     const cookies = options.tokens.serverCookies === true;
     if (!token && !refreshToken) expire();
     try {
       // With server cookies the access cookie goes by itself: no header, and a 401 renews as usual.
-      if (token || cookies) return await send<T>(area, method, path, body, cookies ? undefined : token);
+      if (token || cookies) return await send(area, method, path, schema, body, cookies ? undefined : token);
     } catch (error) {
       if (!isUnauthorized(error)) throw error;
     }
     const fresh = refreshToken ? await refresh(refreshToken) : null;
     if (!fresh) expire();
     try {
-      return await send<T>(area, method, path, body, cookies ? undefined : fresh);
+      return await send(area, method, path, schema, body, cookies ? undefined : fresh);
     } catch (error) {
       if (isUnauthorized(error)) expire();
       throw error;
@@ -173,8 +217,9 @@ export function createApi(options: ApiOptions) {
 
   return {
     origins,
-    /** A call without a token (phone check, locality search). */
-    open: <T>(area: Area, method: Method, path: string, body?: unknown) => send<T>(area, method, path, body),
+    /** A call without a token (phone check, locality search); `schema` is its answer's, from `shared/`. */
+    open: <S extends AnswerSchema>(area: Area, method: Method, path: string, schema: S, body?: unknown) =>
+      send(area, method, path, schema, body),
     authed,
     tokens: options.tokens,
   };

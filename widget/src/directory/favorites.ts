@@ -1,4 +1,4 @@
-import type { FavoritesResponse, ToggleFavoriteResponse } from '@alliance/shared/directory';
+import { favoritesResponseSchema, toggleFavoriteResponseSchema } from '@alliance/shared/directory';
 import type { DirectoryEnhanceTexts } from '@alliance/shared/directory-enhance';
 import { type Api, ApiError, SessionExpiredError } from '../api/client.ts';
 import type { Announce } from './live-region.ts';
@@ -22,7 +22,7 @@ export async function enhanceFavorites(doc: Document, deps: FavoritesDeps): Prom
   if (hearts().length === 0 || !deps.api.tokens.read().token) return;
   let favorites: Set<string>;
   try {
-    const answer = await deps.api.authed<FavoritesResponse>('www', 'get', 'api/directory/favorites');
+    const answer = await deps.api.authed('www', 'get', 'api/directory/favorites', favoritesResponseSchema);
     favorites = new Set(answer.data.map((favorite) => favorite.publicId));
   } catch {
     // Not a logged-in couple (403), signed out, or unreachable: no hearts, nothing to say.
@@ -50,7 +50,9 @@ export async function enhanceFavorites(doc: Document, deps: FavoritesDeps): Prom
     press(twins, !before);
     for (const twin of twins) twin.setAttribute('aria-busy', 'true');
     try {
-      const answer = await deps.api.authed<ToggleFavoriteResponse>('www', 'post', 'api/directory/toggle-favorite', { publicId });
+      const answer = await deps.api.authed('www', 'post', 'api/directory/toggle-favorite', toggleFavoriteResponseSchema, {
+        publicId,
+      });
       press(twins, answer.favorite);
     } catch (error) {
       press(twins, before);

@@ -13,6 +13,7 @@ import {
 import { errorBodySchema } from '@alliance/shared/errors';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError, unauthorized } from '../../plugins/errors.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limit-rules.ts';
 import { challengeError, sendCodeAnswer, VERIFY_ERRORS } from '../phone-verification/phone-verification.routes.ts';
@@ -21,7 +22,7 @@ import type { CoupleAccountService } from './couple-account.service.ts';
 const bearer = [{ bearer: [] }];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 /** The phone change's 403: a stale sign-in (`error_slug`) or a proof-of-work challenge to solve. */
-const forbiddenOrChallenge = errorBodySchema.extend({ challenge: altchaChallengeSchema.optional() });
+const forbiddenOrChallenge = errorBodySchema.extend({ challenge: z.optional(altchaChallengeSchema) });
 const MINUTE_MS = 60_000;
 
 /**

@@ -1,8 +1,8 @@
+import { successResponseSchema } from '@alliance/shared/answers';
 import { checkPhoneResponseSchema } from '@alliance/shared/auth';
 import { RECENT_SIGN_IN_MINUTES } from '@alliance/shared/constants';
 import { errorBodySchema } from '@alliance/shared/errors';
 import {
-  acceptedResponseSchema,
   providerPhoneChangeBodySchema,
   providerPhoneCheckBodySchema,
   providerPhoneVerifyBodySchema,
@@ -15,7 +15,7 @@ import { RATE_LIMITS } from '../../plugins/rate-limit-rules.ts';
 import { challengeError, sendCodeAnswer, VERIFY_ERRORS } from '../phone-verification/phone-verification.routes.ts';
 import type { PhoneVerificationService } from '../phone-verification/phone-verification.service.ts';
 import { verifyPassword } from './passwords.ts';
-import { createProviderAccountsRepo } from './provider-accounts.repo.ts';
+import type { createProviderAccountsRepo } from './provider-accounts.repo.ts';
 
 const bearer = [{ bearer: [] }];
 const MINUTE_MS = 60_000;
@@ -43,7 +43,7 @@ const sendAnswers = {
   400: errorBodySchema,
   401: errorBodySchema,
   // A challenge to solve, or (phone change) `recent-sign-in-required` with its `message`.
-  403: checkPhoneResponseSchema.extend({ message: z.string().optional() }),
+  403: z.object({ ...checkPhoneResponseSchema.shape, message: z.string().optional() }),
   429: checkPhoneResponseSchema,
   502: checkPhoneResponseSchema,
 };
@@ -54,10 +54,10 @@ const sendAnswers = {
  */
 export const providerPhoneRoutes: FastifyPluginAsyncZod<{
   db: Database;
+  repo: ReturnType<typeof createProviderAccountsRepo>;
   clock?: () => Date;
   phoneVerification: PhoneVerificationService;
-}> = async (app, { db, clock = () => new Date(), phoneVerification }) => {
-  const repo = createProviderAccountsRepo();
+}> = async (app, { db, repo, clock = () => new Date(), phoneVerification }) => {
   const accountOf = async (accountId: number | undefined) => {
     const row = accountId ? await repo.byId(db, accountId) : undefined;
     if (!row) throw new AppError(401, 'auth.unauthorized');
@@ -118,7 +118,7 @@ export const providerPhoneRoutes: FastifyPluginAsyncZod<{
         security: bearer,
         summary: 'Proves the mobile with its code',
         body: providerPhoneVerifyBodySchema,
-        response: { 200: acceptedResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 403: checkPhoneResponseSchema },
+        response: { 200: successResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 403: checkPhoneResponseSchema },
       },
       preHandler: app.authenticateProvider,
       config: { rateLimit: RATE_LIMITS.codeCheck },

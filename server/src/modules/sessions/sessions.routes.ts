@@ -1,8 +1,7 @@
-import { refreshBodySchema, tokenPairSchema } from '@alliance/shared/auth';
+import { successResponseSchema } from '@alliance/shared/answers';
+import { refreshBodySchema, refreshResponseSchema, tokenPairSchema } from '@alliance/shared/auth';
 import { errorBodySchema } from '@alliance/shared/errors';
-import { acceptedResponseSchema } from '@alliance/shared/provider-accounts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { unauthorized } from '../../plugins/errors.ts';
 import {
   clearProviderCookies,
@@ -32,7 +31,7 @@ export const refreshRoutes: FastifyPluginAsyncZod<{ sessions: SessionsService; p
         tags: ['sessions'],
         body,
         response: {
-          200: providerCookies ? z.union([tokenPairSchema, acceptedResponseSchema]) : tokenPairSchema,
+          200: providerCookies ? refreshResponseSchema : tokenPairSchema,
           401: errorBodySchema,
           403: errorBodySchema,
         },
@@ -65,7 +64,7 @@ export const logoutRoutes: FastifyPluginAsyncZod<{ sessions: SessionsService }> 
   app.post(
     '/api/logout',
     {
-      schema: { tags: ['sessions'], security: [{ bearer: [] }], response: { 200: z.object({ success: z.literal(true) }) } },
+      schema: { tags: ['sessions'], security: [{ bearer: [] }], response: { 200: successResponseSchema } },
       preHandler: app.authenticate,
       config: { rateLimit: RATE_LIMITS.logout },
     },

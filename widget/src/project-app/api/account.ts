@@ -1,6 +1,12 @@
-import type { TokenPair } from '@alliance/shared/auth';
+import { checkPhoneResponseSchema, verifyPhoneResponseSchema } from '@alliance/shared/auth';
+import {
+  deleteAccountResponseSchema,
+  phoneChangeCheckResponseSchema,
+  phoneChangeVerifyResponseSchema,
+  updateProfileResponseSchema,
+} from '@alliance/shared/couple-account';
 import type { Locale } from '@alliance/shared/locale';
-import type { User } from '@alliance/shared/user';
+import { checkAccountResponseSchema } from '@alliance/shared/user';
 import { withProofOfWork } from '../../api/calls.ts';
 import type { Api } from '../../api/client.ts';
 
@@ -10,12 +16,12 @@ const withWork = <T>(call: (altcha?: string) => Promise<T>) =>
 
 /** E-mail and interface language; the names never change (spec §5). */
 export const updateProfile = (api: Api, body: { email?: string; locale?: Locale }) =>
-  api.authed<{ success: true; user: User }>('project', 'post', 'api/update-profile', body);
+  api.authed('project', 'post', 'api/update-profile', updateProfileResponseSchema, body);
 
 /** Texts a code to the NEW number; the account keeps the old one until the code is proved. */
 export const checkNewPhone = (api: Api, phone: string) =>
   withWork((altcha) =>
-    api.authed<{ success: boolean; error?: string; retryAfter?: number }>('project', 'post', 'api/phone/check', {
+    api.authed('project', 'post', 'api/phone/check', phoneChangeCheckResponseSchema, {
       phone,
       altcha,
     }),
@@ -27,7 +33,7 @@ export const checkNewPhone = (api: Api, phone: string) =>
  */
 export async function verifyNewPhone(api: Api, phone: string, code: string) {
   const answer = await withWork((altcha) =>
-    api.authed<{ success: boolean; error?: string; user?: User } & Partial<TokenPair>>('project', 'post', 'api/phone/verify', {
+    api.authed('project', 'post', 'api/phone/verify', phoneChangeVerifyResponseSchema, {
       phone,
       code,
       altcha,
@@ -41,7 +47,7 @@ export async function verifyNewPhone(api: Api, phone: string, code: string) {
 
 /** Texts a code to the CURRENT number: a phone change needs a recent proof of it (403 `recent-sign-in-required`). */
 export const sendCurrentPhoneCode = (api: Api, phone: string) =>
-  withWork((altcha) => api.open<{ success: boolean; error?: string }>('project', 'post', 'api/check-phone', { phone, altcha }));
+  withWork((altcha) => api.open('project', 'post', 'api/check-phone', checkPhoneResponseSchema, { phone, altcha }));
 
 /**
  * Proves the current number again and signs in afresh (verify-phone, then check-account with the
@@ -50,7 +56,7 @@ export const sendCurrentPhoneCode = (api: Api, phone: string) =>
  */
 export async function reconfirmCurrentPhone(api: Api, phone: string, code: string): Promise<void> {
   const proof = await withWork((altcha) =>
-    api.open<{ success: boolean; error?: string } & Partial<TokenPair>>('project', 'post', 'api/verify-phone', {
+    api.open('project', 'post', 'api/verify-phone', verifyPhoneResponseSchema, {
       phone,
       code,
       altcha,
@@ -60,7 +66,7 @@ export async function reconfirmCurrentPhone(api: Api, phone: string, code: strin
   const previous = api.tokens.read();
   api.tokens.save({ token: proof.token, refresh_token: proof.refresh_token });
   try {
-    const signIn = await api.authed<{ hasAccount: boolean } & Partial<TokenPair>>('project', 'post', 'api/check-account', {
+    const signIn = await api.authed('project', 'post', 'api/check-account', checkAccountResponseSchema, {
       phone,
     });
     if (!signIn.hasAccount || !signIn.token || !signIn.refresh_token) throw new Error('');
@@ -76,4 +82,4 @@ export { logout } from './session.ts';
 
 /** Deletes the personal data and withdraws the open requests, in one go on the server. */
 export const deleteAccount = (api: Api) =>
-  api.authed<{ success: true; withdrawnRequests: number }>('project', 'post', 'api/account/delete', { confirm: true });
+  api.authed('project', 'post', 'api/account/delete', deleteAccountResponseSchema, { confirm: true });

@@ -1,4 +1,4 @@
-import type { ProjectDetailResponse } from '@alliance/shared/couple-account';
+import { projectDetailResponseSchema } from '@alliance/shared/couple-account';
 import type { Api } from '../../api/client.ts';
 import {
   getEventTypes,
@@ -24,7 +24,8 @@ export interface ReferenceLists {
 }
 
 /** One of the couple's projects, past or future, with the requests it sent; another couple's id answers 404. */
-export const getProject = (api: Api, id: number) => api.authed<ProjectDetailResponse>('project', 'get', `api/project/${id}`);
+export const getProject = (api: Api, id: number) =>
+  api.authed('project', 'get', `api/project/${id}`, projectDetailResponseSchema);
 
 /** The six lists at once: the edit form needs them all, the details view labels its slugs with them. */
 export async function getReferenceLists(api: Api): Promise<ReferenceLists> {

@@ -1,5 +1,10 @@
-import type { ToggleFavoriteResponse } from '@alliance/shared/directory';
-import type { GetAllPlannersResponse, GetPlannerResponse } from '@alliance/shared/providers';
+import { type ToggleFavoriteResponse, toggleFavoriteResponseSchema } from '@alliance/shared/directory';
+import {
+  type GetAllPlannersResponse,
+  type GetPlannerResponse,
+  getAllPlannersResponseSchema,
+  getPlannerResponseSchema,
+} from '@alliance/shared/providers';
 import type { Api } from '../../api/client.ts';
 import { getLanguages, getServiceTypes, type LanguageItem, type NamedItem } from './projects.ts';
 
@@ -30,17 +35,17 @@ export function searchProviders(api: Api, query: { page: number } & ProviderFilt
     const value = query[name];
     if (value) params.set(name, value);
   }
-  return api.open<GetAllPlannersResponse>('project', 'get', `api/get-all-${PRODUCT_WORD}?${params}`);
+  return api.open('project', 'get', `api/get-all-${PRODUCT_WORD}?${params}`, getAllPlannersResponseSchema);
 }
 
 /** `GET /api/get-planner/{id}`: one provider's card. */
 export function getProvider(api: Api, id: number): Promise<GetPlannerResponse> {
-  return api.open<GetPlannerResponse>('project', 'get', `api/get-planner/${id}`);
+  return api.open('project', 'get', `api/get-planner/${id}`, getPlannerResponseSchema);
 }
 
 /** `POST /api/directory/toggle-favorite` (www host, signed-in couple): `favorite` is the state after the call. */
 export function toggleFavorite(api: Api, publicId: string): Promise<ToggleFavoriteResponse> {
-  return api.authed<ToggleFavoriteResponse>('www', 'post', 'api/directory/toggle-favorite', { publicId });
+  return api.authed('www', 'post', 'api/directory/toggle-favorite', toggleFavoriteResponseSchema, { publicId });
 }
 
 export interface FilterLists {

@@ -1,4 +1,5 @@
-import type { TokenPair } from '@alliance/shared/auth';
+import { successResponseSchema } from '@alliance/shared/answers';
+import { tokenPairSchema } from '@alliance/shared/auth';
 import type { Api } from '../../api/client.ts';
 
 /**
@@ -8,7 +9,7 @@ import type { Api } from '../../api/client.ts';
 export async function logout(api: Api): Promise<void> {
   const { token, refreshToken } = api.tokens.read();
   try {
-    if (token || refreshToken) await api.authed<{ success: true }>('project', 'post', 'api/logout');
+    if (token || refreshToken) await api.authed('project', 'post', 'api/logout', successResponseSchema);
   } catch {
     // Already ended or unreachable: nothing more to revoke from here.
   } finally {
@@ -21,6 +22,6 @@ export async function logout(api: Api): Promise<void> {
  * in the same cookies as a sign-in. Throws the server's refusal (401: unknown, used or expired).
  */
 export async function redeemHandoff(api: Api, code: string): Promise<void> {
-  const pair = await api.open<TokenPair>('project', 'post', 'api/handoff/redeem', { code });
+  const pair = await api.open('project', 'post', 'api/handoff/redeem', tokenPairSchema, { code });
   api.tokens.save(pair);
 }

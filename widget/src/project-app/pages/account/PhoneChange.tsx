@@ -1,7 +1,7 @@
 import { CODE_LENGTH } from '@alliance/shared/constants';
 import { COUNTRY_CODES, type CountryCode } from '@alliance/shared/countries';
 import { checkMobilePhone } from '@alliance/shared/phone';
-import type { User } from '@alliance/shared/user';
+import { meResponseSchema, type User } from '@alliance/shared/user';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../../../api/client.ts';
 import { CodeInput, type CodeInputHandle } from '../../../components/CodeInput.tsx';
@@ -116,7 +116,7 @@ export function PhoneChange({ user }: { user: User }) {
       const answer = await verifyNewPhone(api, step.phone, candidate);
       if (!answer.success) throw new Error(answer.error || t('common:errors.unknown'));
       // The answer carries the moved account; without it, the account is read again.
-      store.getState().signedIn(answer.user ?? (await api.authed<{ user: User }>('project', 'get', 'api/me')).user);
+      store.getState().signedIn(answer.user ?? (await api.authed('project', 'get', 'api/me', meResponseSchema)).user);
       setDone(true);
       go({ kind: 'idle' });
     } catch (failure) {

@@ -1,4 +1,4 @@
-import type { AppStatsResponse } from '@alliance/shared/app-stats';
+import { appStatsResponseSchema } from '@alliance/shared/app-stats';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { useWidget } from '../../../context.tsx';
@@ -18,7 +18,7 @@ function useProviderCount(): number | null {
   const [count, setCount] = useState<number | null>(null);
   useEffect(() => {
     let live = true;
-    api.open<AppStatsResponse>('project', 'get', 'api/app-stats').then(
+    api.open('project', 'get', 'api/app-stats', appStatsResponseSchema).then(
       (answer) => live && setCount(answer.providers),
       // No figure then: the claim is said without one.
       () => {},

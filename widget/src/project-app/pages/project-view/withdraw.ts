@@ -1,5 +1,5 @@
 import type { RequestStatus } from '@alliance/shared/couple-account';
-import type { withdrawRequestBodySchema, withdrawRequestResponseSchema } from '@alliance/shared/leads';
+import { type withdrawRequestBodySchema, withdrawRequestResponseSchema } from '@alliance/shared/leads';
 import type { z } from 'zod';
 import type { Api } from '../../../api/client.ts';
 
@@ -11,4 +11,4 @@ export const WITHDRAWABLE: readonly RequestStatus[] = ['sent', 'viewed', 'unlock
  * provider loses the couple's contact, and the project cannot be sent to them again.
  */
 export const withdrawRequest = (api: Api, body: z.infer<typeof withdrawRequestBodySchema>) =>
-  api.authed<z.infer<typeof withdrawRequestResponseSchema>>('project', 'post', 'api/withdraw-request', body);
+  api.authed('project', 'post', 'api/withdraw-request', withdrawRequestResponseSchema, body);

@@ -1,4 +1,4 @@
-import type { DirectoryRegionsResponse } from '@alliance/shared/directory-search';
+import { directoryRegionsResponseSchema } from '@alliance/shared/directory-search';
 import { useEffect, useState } from 'react';
 import type { Api } from '../../../api/client.ts';
 import { useWidget } from '../../../context.tsx';
@@ -15,7 +15,7 @@ function departementsOf(api: Api): Promise<Departement[]> {
   let pending = loaded.get(api);
   if (!pending) {
     pending = api
-      .open<DirectoryRegionsResponse>('www', 'get', 'api/directory/regions')
+      .open('www', 'get', 'api/directory/regions', directoryRegionsResponseSchema)
       .then((answer) => answer.regions.flatMap((region) => region.departements.map(({ code, name }) => ({ code, name }))))
       // Without the list, codes stay as they are; a later page asks again.
       .catch(() => {
