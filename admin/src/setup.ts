@@ -1,6 +1,6 @@
 import type { Locale } from '@alliance/shared/locale';
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError, createApi, SessionExpiredError } from '../../widget/src/api/client.ts';
+import { AnswerShapeError, ApiError, createApi, SessionExpiredError } from '../../widget/src/api/client.ts';
 import type { TokenStore } from '../../widget/src/api/tokens.ts';
 import { createAdminI18n } from './i18n/i18n.ts';
 import type { AdminContextValue } from './lib/context.tsx';
@@ -17,8 +17,9 @@ export interface AdminOptions {
   origin?: string;
 }
 
-/** A refusal the server decided, or an ended session: asking again would not help. */
-const final = (error: unknown) => error instanceof ApiError || error instanceof SessionExpiredError;
+/** A refusal the server decided, an ended session or an answer off its schema: asking again would not help. */
+const final = (error: unknown) =>
+  error instanceof ApiError || error instanceof SessionExpiredError || error instanceof AnswerShapeError;
 
 /**
  * Everything the admin builds once: translations, the session kept in the app host's HttpOnly
@@ -33,7 +34,13 @@ export function createAdminSetup(options: AdminOptions = {}): AdminContextValue 
   const session = createSessionStore(tokens);
   const queryClient = new QueryClient({
     defaultOptions: {
-      queries: { retry: (count, error) => !final(error) && count < 1, refetchOnWindowFocus: false, staleTime: 30_000 },
+      queries: {
+        retry: (count, error) => !final(error) && count < 1,
+        // An answer off its schema is a bug, not a state a page can show: the fatal error page says so.
+        throwOnError: (error) => error instanceof AnswerShapeError,
+        refetchOnWindowFocus: false,
+        staleTime: 30_000,
+      },
       mutations: { retry: false },
     },
   });

@@ -138,6 +138,8 @@ export const companyProfileSchema = z.object({
   experiences: z.array(experienceSchema),
 });
 export type CompanyProfile = z.infer<typeof companyProfileSchema>;
+/** Every part's GET and POST (`company/name`, `social-networks/`…): the whole profile as now stored. */
+export const companyProfileResponseSchema = z.object({ success: z.literal(true), profile: companyProfileSchema });
 
 export const profileUrlResponseSchema = z.object({ success: z.literal(true), url: z.string() });
 

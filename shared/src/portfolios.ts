@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { successResponseSchema } from './answers.ts';
 import { idParamSchema, idSchema } from './ids.ts';
 import { IMAGE_CAPTION_MAX } from './images.ts';
 import { namedItemSchema } from './reference.ts';
@@ -145,4 +146,5 @@ export const portfolioPrestationsResponseSchema = z.object({
 });
 /** `GET /api/portfolios/{id}/url`. */
 export const portfolioUrlResponseSchema = z.object({ success: z.literal(true), url: z.string(), published: z.boolean() });
-export const okResponseSchema = z.object({ success: z.literal(true) });
+/** The one `{success:true}` schema under the name the portfolios and venues routes import. */
+export const okResponseSchema = successResponseSchema;

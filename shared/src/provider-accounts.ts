@@ -118,7 +118,6 @@ export const providerSummarySchema = z.object({
 export const providerMeResponseSchema = z.object({ user: providerUserSchema, provider: providerSummarySchema });
 export type ProviderMe = z.infer<typeof providerMeResponseSchema>;
 
-export const acceptedResponseSchema = z.object({ success: z.literal(true) });
 export const confirmResponseSchema = z.object({
   success: z.literal(true),
   /** The e-mail had been confirmed already (a link clicked twice, or an older link): signed in all the same. */

@@ -8,6 +8,7 @@ const RATES = {
   success: true,
   days: 30,
   departement: { code: '33', name: 'Gironde' },
+  comparison: { scope: 'departement', code: '33', name: 'Gironde', providers: 24 },
   received: { value: 0, departement: 0 },
   viewed: { value: null, departement: null },
   unlocked: { value: null, departement: null },

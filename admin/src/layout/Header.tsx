@@ -1,3 +1,4 @@
+import { successResponseSchema } from '@alliance/shared/answers';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useTranslation } from '../../../widget/src/i18n/react.tsx';
@@ -43,7 +44,7 @@ export function Header() {
 
   async function signOut() {
     // The server ends this session's refresh family; the cookies go whatever it answers.
-    await api.authed('app', 'post', 'api/logout').catch(() => undefined);
+    await api.authed('app', 'post', 'api/logout', successResponseSchema).catch(() => undefined);
     session.signedOut({ text: t('signedOut'), tone: 'status' });
     navigate('/login');
   }

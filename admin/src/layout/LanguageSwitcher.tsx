@@ -1,3 +1,4 @@
+import { successResponseSchema } from '@alliance/shared/answers';
 import { LOCALES, type Locale } from '@alliance/shared/locale';
 import type { ProviderMe } from '@alliance/shared/provider-accounts';
 import { useId } from 'react';
@@ -29,7 +30,7 @@ export async function changeLanguage(
   await switchLocale(i18n, locale);
   persistLocale(locale);
   if (!signedIn) return;
-  await api.authed('app', 'post', 'api/account/change-locale', { locale });
+  await api.authed('app', 'post', 'api/account/change-locale', successResponseSchema, { locale });
   queryClient.setQueryData<ProviderMe>(meKey, (me) => (me ? { ...me, user: { ...me.user, locale } } : me));
 }
 

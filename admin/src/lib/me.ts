@@ -1,4 +1,4 @@
-import type { ProviderMe } from '@alliance/shared/provider-accounts';
+import { type ProviderMe, providerMeResponseSchema } from '@alliance/shared/provider-accounts';
 import { useQuery } from '@tanstack/react-query';
 import { useAdmin, useSession } from './context.tsx';
 
@@ -10,7 +10,7 @@ export function useMe() {
   const signedIn = useSession((state) => state.signedIn);
   return useQuery({
     queryKey: meKey,
-    queryFn: () => api.authed<ProviderMe>('app', 'get', 'api/me'),
+    queryFn: () => api.authed('app', 'get', 'api/me', providerMeResponseSchema),
     enabled: signedIn,
   });
 }

@@ -1,3 +1,4 @@
+import { successResponseSchema } from '@alliance/shared/answers';
 import { deleteAccountBodySchema } from '@alliance/shared/provider-accounts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
@@ -24,7 +25,7 @@ export function DeleteAccount() {
   const submit = form.handleSubmit(async (body) => {
     setFailure(null);
     try {
-      await api.authed('app', 'post', 'api/account/delete', body);
+      await api.authed('app', 'post', 'api/account/delete', successResponseSchema, body);
       session.signedOut({ text: t('delete.done'), tone: 'status' });
       navigate('/login');
     } catch (error) {

@@ -1,15 +1,12 @@
-import type { notificationSettingsResponseSchema } from '@alliance/shared/leads';
+import { notificationSettingsResponseSchema } from '@alliance/shared/leads';
 import type { ProviderUser } from '@alliance/shared/provider-accounts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import type { z } from 'zod';
 import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
 import { FormMessage } from '../../components/Field.tsx';
 import { SaveStatus } from '../../components/SaveStatus.tsx';
 import { useAdmin } from '../../lib/context.tsx';
 import { errorText } from '../../lib/errors.ts';
-
-type Settings = z.infer<typeof notificationSettingsResponseSchema>;
 
 /**
  * "An SMS for each new lead", saved as soon as it is ticked. SMS go only to a verified phone:
@@ -24,10 +21,11 @@ export function NotificationsForm({ user }: { user: ProviderUser }) {
   const key = ['account', 'notifications', user.phone, user.phoneVerified];
   const settings = useQuery({
     queryKey: key,
-    queryFn: () => api.authed<Settings>('app', 'get', 'api/account/notifications'),
+    queryFn: () => api.authed('app', 'get', 'api/account/notifications', notificationSettingsResponseSchema),
   });
   const save = useMutation({
-    mutationFn: (smsOnNewLead: boolean) => api.authed<Settings>('app', 'post', 'api/account/notifications', { smsOnNewLead }),
+    mutationFn: (smsOnNewLead: boolean) =>
+      api.authed('app', 'post', 'api/account/notifications', notificationSettingsResponseSchema, { smsOnNewLead }),
     onSuccess: (answer) => queryClient.setQueryData(key, answer),
   });
 

@@ -1,9 +1,12 @@
+import { successResponseSchema } from '@alliance/shared/answers';
+import { checkPhoneResponseSchema } from '@alliance/shared/auth';
 import { CODE_LENGTH } from '@alliance/shared/constants';
 import type { CountryCode } from '@alliance/shared/countries';
 import { checkMobilePhone } from '@alliance/shared/phone';
 import type { ProviderUser } from '@alliance/shared/provider-accounts';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { withProofOfWork } from '../../../../widget/src/api/calls.ts';
+import type { AnswerSchema } from '../../../../widget/src/api/client.ts';
 import { CodeInput, type CodeInputHandle } from '../../../../widget/src/components/CodeInput.tsx';
 import { PhoneField } from '../../../../widget/src/components/PhoneField.tsx';
 import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
@@ -28,8 +31,8 @@ export function PhoneForm({ user }: { user: ProviderUser }) {
   const { api } = useAdmin();
   const updateMe = useUpdateMe();
   /** A phone call of the app host, made again with the solved challenge when the server asks for one (403). */
-  const phoneCall = (path: string, body: Record<string, string>) =>
-    withProofOfWork((altcha) => api.authed('app', 'post', path, altcha ? { ...body, altcha } : body), loadSolver);
+  const phoneCall = (path: string, schema: AnswerSchema, body: Record<string, string>) =>
+    withProofOfWork((altcha) => api.authed('app', 'post', path, schema, altcha ? { ...body, altcha } : body), loadSolver);
   const id = useId();
   const [value, setValue] = useState<string | undefined>();
   const [country, setCountry] = useState<CountryCode>('FR');
@@ -89,7 +92,11 @@ export function PhoneForm({ user }: { user: ProviderUser }) {
       return;
     }
     void run(async () => {
-      await phoneCall('api/phone/change', needPassword ? { phone: checked.e164, password } : { phone: checked.e164 });
+      await phoneCall(
+        'api/phone/change',
+        checkPhoneResponseSchema,
+        needPassword ? { phone: checked.e164, password } : { phone: checked.e164 },
+      );
       updateMe({ phone: checked.e164, phoneVerified: false });
       setNeedPassword(false);
       setPassword('');
@@ -106,7 +113,7 @@ export function PhoneForm({ user }: { user: ProviderUser }) {
       return;
     }
     void run(async () => {
-      await phoneCall('api/phone/verify', { phone: pending, code: candidate });
+      await phoneCall('api/phone/verify', successResponseSchema, { phone: pending, code: candidate });
       updateMe({ phone: pending, phoneVerified: true });
       setPending(null);
       setValue(undefined);
@@ -116,7 +123,7 @@ export function PhoneForm({ user }: { user: ProviderUser }) {
 
   const resend = () =>
     void run(async () => {
-      await phoneCall('api/phone/check', {});
+      await phoneCall('api/phone/check', checkPhoneResponseSchema, {});
       setCode('');
       setStatus(t('phone.resent'));
     });

@@ -1,17 +1,16 @@
+import { successResponseSchema } from '@alliance/shared/answers';
 import type { Locale } from '@alliance/shared/locale';
 import type { ProviderMe } from '@alliance/shared/provider-accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAdmin } from '../../lib/context.tsx';
 import { meKey } from '../../lib/me.ts';
 
-type Ok = { success: true };
-
 /** An account call (PROVIDERS.md "Accounts"); the account is read again afterwards when it changed it. */
 export function useAccountCall<Body>(path: string, { refresh = false } = {}) {
   const { api } = useAdmin();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Body) => api.authed<Ok>('app', 'post', path, body),
+    mutationFn: (body: Body) => api.authed('app', 'post', path, successResponseSchema, body),
     onSuccess: () => (refresh ? queryClient.invalidateQueries({ queryKey: meKey }) : undefined),
   });
 }

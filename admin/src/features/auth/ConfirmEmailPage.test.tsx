@@ -8,6 +8,7 @@ const invalid = { status: 400, body: { success: false, error: 'token-invalid', m
 const profile = {
   name: 'Atelier Lune',
   siret: null,
+  vatNumber: null,
   services: [],
   eventTypes: [],
   portrait: '',

@@ -1,6 +1,7 @@
-import type { CompanyProfile, siretLookupResponseSchema } from '@alliance/shared/company';
-import type { LocalitySearchResponse } from '@alliance/shared/locality';
-import type { languagesResponseSchema, prestationsResponseSchema } from '@alliance/shared/reference';
+import { successResponseSchema } from '@alliance/shared/answers';
+import { companyProfileResponseSchema, siretLookupResponseSchema } from '@alliance/shared/company';
+import { localitySearchResponseSchema } from '@alliance/shared/locality';
+import { languagesResponseSchema, prestationsResponseSchema } from '@alliance/shared/reference';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Api } from '../../../../widget/src/api/client.ts';
@@ -8,10 +9,7 @@ import { useAdmin } from '../../lib/context.tsx';
 import { meKey } from '../../lib/me.ts';
 
 /** Each part of the profile answers the whole profile as now stored (PROVIDERS.md "Company profile"). */
-export interface ProfileAnswer {
-  success: true;
-  profile: CompanyProfile;
-}
+export type ProfileAnswer = z.infer<typeof companyProfileResponseSchema>;
 export type SiretLookup = z.infer<typeof siretLookupResponseSchema>;
 export type Prestations = z.infer<typeof prestationsResponseSchema>;
 export type Languages = z.infer<typeof languagesResponseSchema>;
@@ -23,7 +21,7 @@ export function useCompany() {
   const { api } = useAdmin();
   return useQuery({
     queryKey: companyKey,
-    queryFn: async () => (await api.authed<ProfileAnswer>('app', 'get', 'api/company/name')).profile,
+    queryFn: async () => (await api.authed('app', 'get', 'api/company/name', companyProfileResponseSchema)).profile,
   });
 }
 
@@ -32,7 +30,7 @@ export function useSaveCompany<Body>(path: string) {
   const { api } = useAdmin();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Body) => api.authed<ProfileAnswer>('app', 'post', path, body),
+    mutationFn: (body: Body) => api.authed('app', 'post', path, companyProfileResponseSchema, body),
     onSuccess: (answer) => {
       queryClient.setQueryData(companyKey, answer.profile);
       // The completeness on the dashboard follows.
@@ -43,24 +41,28 @@ export function useSaveCompany<Body>(path: string) {
 
 export function usePrestations() {
   const { api } = useAdmin();
-  return useQuery({ queryKey: ['prestations'], queryFn: () => api.authed<Prestations>('app', 'get', 'api/prestations') });
+  return useQuery({
+    queryKey: ['prestations'],
+    queryFn: () => api.authed('app', 'get', 'api/prestations', prestationsResponseSchema),
+  });
 }
 
 export function useLanguages() {
   const { api } = useAdmin();
-  return useQuery({ queryKey: ['langues'], queryFn: () => api.authed<Languages>('app', 'get', 'api/langues') });
+  return useQuery({ queryKey: ['langues'], queryFn: () => api.authed('app', 'get', 'api/langues', languagesResponseSchema) });
 }
 
 export const lookupSiret = (api: Api, siret: string) =>
-  api.authed<SiretLookup>('app', 'get', `api/siren/siret?${new URLSearchParams({ siret })}`);
+  api.authed('app', 'get', `api/siren/siret?${new URLSearchParams({ siret })}`, siretLookupResponseSchema);
 
 /** The locality search of the www host (the widget's autocomplete reads it). */
 export const searchLocality = (api: Api) => (query: string, country: string, page: number) =>
-  api.open<LocalitySearchResponse>(
+  api.open(
     'www',
     'get',
     `search/locality?${new URLSearchParams({ query, country, page: String(page) })}`,
+    localitySearchResponseSchema,
   );
 
 /** `POST onboarding/finish`: published, or 400 with `fields` naming what is missing. */
-export const finishOnboarding = (api: Api) => api.authed<{ success: true }>('app', 'post', 'api/onboarding/finish');
+export const finishOnboarding = (api: Api) => api.authed('app', 'post', 'api/onboarding/finish', successResponseSchema);

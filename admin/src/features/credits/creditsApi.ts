@@ -1,28 +1,25 @@
-import type {
+import {
   buyCreditsResponseSchema,
-  CreditPackId,
+  type CreditPackId,
   creditLogsResponseSchema,
   creditPacksResponseSchema,
   invoicesResponseSchema,
   paymentStatusResponseSchema,
 } from '@alliance/shared/credits';
+import { providerMeResponseSchema } from '@alliance/shared/provider-accounts';
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { type Api, ApiError, type ApiErrorBody } from '../../../../widget/src/api/client.ts';
 import { useAdmin } from '../../lib/context.tsx';
 import { creditsKey } from '../leads/leadsApi.ts';
 
-type Packs = z.infer<typeof creditPacksResponseSchema>;
-type Logs = z.infer<typeof creditLogsResponseSchema>;
-type Invoices = z.infer<typeof invoicesResponseSchema>;
 export type PaymentStatusAnswer = z.infer<typeof paymentStatusResponseSchema>;
-type BuyAnswer = z.infer<typeof buyCreditsResponseSchema>;
 
 export function usePacks() {
   const { api } = useAdmin();
   return useQuery({
     queryKey: [...creditsKey, 'packs'],
-    queryFn: async () => (await api.authed<Packs>('app', 'get', 'api/credit/packs')).packs,
+    queryFn: async () => (await api.authed('app', 'get', 'api/credit/packs', creditPacksResponseSchema)).packs,
   });
 }
 
@@ -34,7 +31,7 @@ export function useBuy() {
   const { api } = useAdmin();
   return useMutation({
     mutationFn: ({ pack, returnTo }: { pack: CreditPackId; returnTo?: string }) =>
-      api.authed<BuyAnswer>('app', 'post', 'api/credit/buy', returnTo ? { pack, returnTo } : { pack }),
+      api.authed('app', 'post', 'api/credit/buy', buyCreditsResponseSchema, returnTo ? { pack, returnTo } : { pack }),
     onSuccess: (answer) => window.location.assign(answer.checkoutUrl),
   });
 }
@@ -45,7 +42,7 @@ export function useCreditLogs() {
   return useInfiniteQuery({
     queryKey: [...creditsKey, 'logs'],
     initialPageParam: 1,
-    queryFn: ({ pageParam }) => api.authed<Logs>('app', 'get', `api/credit/logs?page=${pageParam}`),
+    queryFn: ({ pageParam }) => api.authed('app', 'get', `api/credit/logs?page=${pageParam}`, creditLogsResponseSchema),
     getNextPageParam: (last) => last.next_page ?? undefined,
   });
 }
@@ -54,7 +51,7 @@ export function useInvoices() {
   const { api } = useAdmin();
   return useQuery({
     queryKey: [...creditsKey, 'invoices'],
-    queryFn: async () => (await api.authed<Invoices>('app', 'get', 'api/invoices/')).items,
+    queryFn: async () => (await api.authed('app', 'get', 'api/invoices/', invoicesResponseSchema)).items,
   });
 }
 
@@ -63,7 +60,7 @@ export function usePaymentStatus(session: string, pollMs: number | false) {
   const { api } = useAdmin();
   return useQuery({
     queryKey: [...creditsKey, 'payment', session],
-    queryFn: () => api.authed<PaymentStatusAnswer>('app', 'get', `api/credit/payments/${encodeURIComponent(session)}`),
+    queryFn: () => api.authed('app', 'get', `api/credit/payments/${encodeURIComponent(session)}`, paymentStatusResponseSchema),
     refetchInterval: (query) => (query.state.data?.payment.status === 'open' ? pollMs : false),
     staleTime: 0,
   });
@@ -83,7 +80,7 @@ export async function downloadInvoice(api: Api, number: string, locale: string):
   };
   let response = await get();
   if (response.status === 401) {
-    await api.authed('app', 'get', 'api/me');
+    await api.authed('app', 'get', 'api/me', providerMeResponseSchema);
     response = await get();
   }
   if (!response.ok) {

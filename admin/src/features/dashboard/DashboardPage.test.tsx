@@ -9,6 +9,7 @@ const RATES = {
   success: true,
   days: 30,
   departement: { code: '33', name: 'Gironde' },
+  comparison: { scope: 'departement', code: '33', name: 'Gironde', providers: 24 },
   received: { value: 12, departement: 8 },
   viewed: { value: 0.75, departement: 0.6 },
   unlocked: { value: 0.5, departement: 0.25 },

@@ -1,4 +1,4 @@
-import type { ChecklistResponse } from '@alliance/shared/onboarding';
+import { checklistResponseSchema } from '@alliance/shared/onboarding';
 import { useQuery } from '@tanstack/react-query';
 import { useAdmin } from '../../lib/context.tsx';
 
@@ -13,7 +13,7 @@ export function useChecklist() {
   const { api } = useAdmin();
   return useQuery({
     queryKey: checklistKey,
-    queryFn: async () => (await api.authed<ChecklistResponse>('app', 'get', 'api/onboarding/checklist')).items,
+    queryFn: async () => (await api.authed('app', 'get', 'api/onboarding/checklist', checklistResponseSchema)).items,
     staleTime: 0,
     refetchOnMount: 'always',
   });

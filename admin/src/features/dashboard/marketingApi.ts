@@ -1,4 +1,5 @@
-import type { MarketingMessage } from '@alliance/shared/marketing';
+import { successResponseSchema } from '@alliance/shared/answers';
+import { activeAlertResponseSchema, activePopupResponseSchema, type MarketingMessage } from '@alliance/shared/marketing';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAdmin } from '../../lib/context.tsx';
 
@@ -10,13 +11,11 @@ export function useActiveMessage(kind: Kind) {
   const { api } = useAdmin();
   return useQuery({
     queryKey: keyOf(kind),
-    queryFn: async () => {
-      const answer = await api.authed<{ success: true } & Partial<Record<Kind, MarketingMessage | null>>>(
-        'app',
-        'get',
-        `api/marketing/promotional-${kind}/active`,
-      );
-      return answer[kind] ?? null;
+    queryFn: async (): Promise<MarketingMessage | null> => {
+      const path = `api/marketing/promotional-${kind}/active`;
+      return kind === 'alert'
+        ? (await api.authed('app', 'get', path, activeAlertResponseSchema)).alert
+        : (await api.authed('app', 'get', path, activePopupResponseSchema)).popup;
     },
   });
 }
@@ -26,7 +25,7 @@ export function useDismiss(kind: Kind) {
   const { api } = useAdmin();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.authed('app', 'post', `api/marketing/${id}/dismiss`),
+    mutationFn: (id: number) => api.authed('app', 'post', `api/marketing/${id}/dismiss`, successResponseSchema),
     onSuccess: () => queryClient.setQueryData(keyOf(kind), null),
   });
 }

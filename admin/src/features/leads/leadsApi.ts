@@ -2,11 +2,11 @@ import {
   insufficientCreditsSchema,
   type Lead,
   type LeadStatus,
-  type leadListResponseSchema,
-  type leadResponseSchema,
+  leadListResponseSchema,
+  leadResponseSchema,
   type RejectReason,
   type ReportReason,
-  type unlockResponseSchema,
+  unlockResponseSchema,
 } from '@alliance/shared/leads';
 import type { ProviderMe } from '@alliance/shared/provider-accounts';
 import {
@@ -17,14 +17,9 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { ApiError } from '../../../../widget/src/api/client.ts';
 import { useAdmin } from '../../lib/context.tsx';
 import { meKey } from '../../lib/me.ts';
-
-type LeadList = z.infer<typeof leadListResponseSchema>;
-type LeadAnswer = z.infer<typeof leadResponseSchema>;
-type UnlockAnswer = z.infer<typeof unlockResponseSchema>;
 
 const listsKey = ['leads', 'list'] as const;
 const listKey = (status: LeadStatus | undefined) => [...listsKey, status ?? 'all'] as const;
@@ -46,7 +41,7 @@ export function useLeadList(status: LeadStatus | undefined) {
     queryFn: ({ pageParam }) => {
       const query = new URLSearchParams({ page: String(pageParam) });
       if (status) query.set('status', status);
-      return api.authed<LeadList>('app', 'get', `api/event-requests/?${query}`);
+      return api.authed('app', 'get', `api/event-requests/?${query}`, leadListResponseSchema);
     },
     getNextPageParam: (last) => last.next_page ?? undefined,
     placeholderData: keepPreviousData,
@@ -63,7 +58,7 @@ export function useLead(uuid: string) {
   return useQuery({
     queryKey: leadKey(uuid),
     queryFn: async () => {
-      const answer = await api.authed<LeadAnswer>('app', 'get', `api/event-requests/${encodeURIComponent(uuid)}`);
+      const answer = await api.authed('app', 'get', `api/event-requests/${encodeURIComponent(uuid)}`, leadResponseSchema);
       void queryClient.invalidateQueries({ queryKey: listsKey });
       void queryClient.invalidateQueries({ queryKey: meKey });
       return answer.request;
@@ -93,7 +88,7 @@ export function useUnlock(uuid: string) {
   const queryClient = useQueryClient();
   const updated = useLeadUpdated();
   return useMutation({
-    mutationFn: () => api.authed<UnlockAnswer>('app', 'post', `api/event-requests/${encodeURIComponent(uuid)}/unlock`),
+    mutationFn: () => api.authed('app', 'post', `api/event-requests/${encodeURIComponent(uuid)}/unlock`, unlockResponseSchema),
     onSuccess: (answer) => {
       updated(answer.request);
       setBalance(queryClient, answer.balance);
@@ -114,7 +109,7 @@ export function useReject(uuid: string) {
   const updated = useLeadUpdated();
   return useMutation({
     mutationFn: (body: { reason: RejectReason }) =>
-      api.authed<LeadAnswer>('app', 'post', `api/event-requests/${encodeURIComponent(uuid)}/reject`, body),
+      api.authed('app', 'post', `api/event-requests/${encodeURIComponent(uuid)}/reject`, leadResponseSchema, body),
     onSuccess: (answer) => {
       updated(answer.request);
       void queryClient.invalidateQueries({ queryKey: meKey });
@@ -129,7 +124,7 @@ export function useReport(uuid: string) {
   const updated = useLeadUpdated();
   return useMutation({
     mutationFn: (body: { reason: ReportReason }) =>
-      api.authed<LeadAnswer>('app', 'post', `api/event-requests/${encodeURIComponent(uuid)}/report`, body),
+      api.authed('app', 'post', `api/event-requests/${encodeURIComponent(uuid)}/report`, leadResponseSchema, body),
     onSuccess: (answer) => {
       updated(answer.request);
       void queryClient.invalidateQueries({ queryKey: meKey });

@@ -1,11 +1,8 @@
-import type { imageResponseSchema, imagesListResponseSchema, ProviderImage, UpdateImageBody } from '@alliance/shared/images';
+import { successResponseSchema } from '@alliance/shared/answers';
+import { imageResponseSchema, imagesListResponseSchema, type ProviderImage, type UpdateImageBody } from '@alliance/shared/images';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { useAdmin } from '../../lib/context.tsx';
 import { meKey } from '../../lib/me.ts';
-
-type ImageList = z.infer<typeof imagesListResponseSchema>;
-type ImageAnswer = z.infer<typeof imageResponseSchema>;
 
 export const imagesKey = ['media', 'images'] as const;
 const reorderKey = ['media', 'reorder'] as const;
@@ -15,7 +12,7 @@ export function useImages() {
   const { api } = useAdmin();
   return useQuery({
     queryKey: imagesKey,
-    queryFn: async () => sortByPosition((await api.authed<ImageList>('app', 'get', 'api/images/')).items),
+    queryFn: async () => sortByPosition((await api.authed('app', 'get', 'api/images/', imagesListResponseSchema)).items),
   });
 }
 
@@ -47,7 +44,7 @@ export function useToggleVisibility() {
   const { api } = useAdmin();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.authed<ImageAnswer>('app', 'patch', `api/images/toggle-image-visibility/${id}`),
+    mutationFn: (id: number) => api.authed('app', 'patch', `api/images/toggle-image-visibility/${id}`, imageResponseSchema),
     onSuccess: (answer) => imageAnswered(queryClient, answer.image),
   });
 }
@@ -57,7 +54,7 @@ export function useUpdateImage(id: number) {
   const { api } = useAdmin();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateImageBody) => api.authed<ImageAnswer>('app', 'patch', `api/images/update-image/${id}`, body),
+    mutationFn: (body: UpdateImageBody) => api.authed('app', 'patch', `api/images/update-image/${id}`, imageResponseSchema, body),
     onSuccess: (answer) => imageAnswered(queryClient, answer.image),
   });
 }
@@ -68,10 +65,11 @@ export function useDeleteImage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (image: ProviderImage) =>
-      api.authed<{ success: true }>(
+      api.authed(
         'app',
         'delete',
         image.isProfile ? 'api/images/delete-profile-image' : `api/images/delete-image/${image.id}`,
+        successResponseSchema,
       ),
     onSuccess: (_answer, image) => {
       updateImages(queryClient, (items) => items.filter((item) => item.id !== image.id));
@@ -103,7 +101,7 @@ export function useReorder() {
   const mutation = useMutation({
     mutationKey: reorderKey,
     mutationFn: ({ items }: { items: ProviderImage[]; before: ProviderImage[] | undefined }) =>
-      api.authed<ImageList>('app', 'post', 'api/images/reorder', { ids: items.map((image) => image.id) }),
+      api.authed('app', 'post', 'api/images/reorder', imagesListResponseSchema, { ids: items.map((image) => image.id) }),
     onMutate: async ({ items }) => {
       // A read under way would bring the old order back: stopped, and the new order set again.
       await queryClient.cancelQueries({ queryKey: imagesKey });

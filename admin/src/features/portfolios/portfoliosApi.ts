@@ -1,18 +1,14 @@
-import type {
-  Portfolio,
-  PortfolioBody,
+import { successResponseSchema } from '@alliance/shared/answers';
+import {
+  type Portfolio,
+  type PortfolioBody,
   portfolioPrestationsResponseSchema,
   portfolioResponseSchema,
   portfoliosListResponseSchema,
 } from '@alliance/shared/portfolios';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { useAdmin } from '../../lib/context.tsx';
 import { inOrder } from '../media/collection/collection.ts';
-
-type PortfolioList = z.infer<typeof portfoliosListResponseSchema>;
-type PortfolioAnswer = z.infer<typeof portfolioResponseSchema>;
-type PrestationsAnswer = z.infer<typeof portfolioPrestationsResponseSchema>;
 
 export const portfoliosKey = ['portfolios', 'list'] as const;
 export const portfolioKey = (id: number) => ['portfolios', 'one', id] as const;
@@ -24,7 +20,7 @@ export function usePortfolios() {
   const { api } = useAdmin();
   return useQuery({
     queryKey: portfoliosKey,
-    queryFn: async () => (await api.authed<PortfolioList>('app', 'get', 'api/portfolios')).items,
+    queryFn: async () => (await api.authed('app', 'get', 'api/portfolios', portfoliosListResponseSchema)).items,
   });
 }
 
@@ -33,7 +29,7 @@ export function usePortfolio(id: number) {
   const { api } = useAdmin();
   return useQuery({
     queryKey: portfolioKey(id),
-    queryFn: async () => (await api.authed<PortfolioAnswer>('app', 'get', pathOf(id))).portfolio,
+    queryFn: async () => (await api.authed('app', 'get', pathOf(id), portfolioResponseSchema)).portfolio,
   });
 }
 
@@ -53,7 +49,10 @@ function usePortfolioCall<V>(call: (variables: V) => [method: 'post' | 'put' | '
   const { api } = useAdmin();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (variables: V) => api.authed<PortfolioAnswer>('app', ...call(variables)),
+    mutationFn: (variables: V) => {
+      const [method, path, body] = call(variables);
+      return api.authed('app', method, path, portfolioResponseSchema, body);
+    },
     onSuccess: (answer) => portfolioAnswered(queryClient, answer.portfolio),
   });
 }
@@ -94,7 +93,7 @@ export function useSavePortfolioPrestations(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (prestations: string[]) =>
-      api.authed<PrestationsAnswer>('app', 'put', pathOf(id, '/prestations'), { prestations }),
+      api.authed('app', 'put', pathOf(id, '/prestations'), portfolioPrestationsResponseSchema, { prestations }),
     onSuccess: (answer) => {
       const cached = queryClient.getQueryData<Portfolio>(portfolioKey(id));
       if (cached) portfolioAnswered(queryClient, { ...cached, prestations: answer.prestations });
@@ -107,7 +106,7 @@ export function useDeletePortfolio(id: number) {
   const { api } = useAdmin();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.authed<{ success: true }>('app', 'delete', pathOf(id)),
+    mutationFn: () => api.authed('app', 'delete', pathOf(id), successResponseSchema),
     // Its editor's cache stays until the editor has gone (removed now, the open editor would read a 404).
     onSuccess: () => queryClient.setQueryData<Portfolio[]>(portfoliosKey, (items) => items?.filter((item) => item.id !== id)),
   });
@@ -124,7 +123,7 @@ export function useReorderPortfolio(id: number) {
   const mutation = useMutation({
     mutationKey: reorderKey(id),
     mutationFn: ({ imageIds }: { imageIds: number[]; before: Portfolio | undefined }) =>
-      api.authed<PortfolioAnswer>('app', 'post', pathOf(id, '/images/reorder'), { imageIds }),
+      api.authed('app', 'post', pathOf(id, '/images/reorder'), portfolioResponseSchema, { imageIds }),
     onMutate: async () => {
       // A read under way would bring the old order back.
       const shown = queryClient.getQueryData<Portfolio>(key);

@@ -1,20 +1,17 @@
-import type {
-  PremiumPlan,
-  PremiumReturn,
-  SubscriptionState,
+import {
+  type PremiumPlan,
+  premiumReturnResponseSchema,
   subscribePremiumResponseSchema,
-  UpdatePremiumBody,
+  subscriptionResponseSchema,
+  type UpdatePremiumBody,
 } from '@alliance/shared/premium';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import type { z } from 'zod';
 import { ApiError } from '../../../../widget/src/api/client.ts';
 import { useAdmin } from '../../lib/context.tsx';
 import { errorText } from '../../lib/errors.ts';
 import { meKey } from '../../lib/me.ts';
 import { creditsKey } from '../leads/leadsApi.ts';
-
-type SubscribeAnswer = z.infer<typeof subscribePremiumResponseSchema>;
 
 export const premiumKey = ['premium'] as const;
 const subscriptionKey = [...premiumKey, 'subscription'] as const;
@@ -28,7 +25,7 @@ export function useSubscription(pollMs: number | false = false) {
   const { api } = useAdmin();
   return useQuery({
     queryKey: subscriptionKey,
-    queryFn: () => api.authed<SubscriptionState>('app', 'get', 'api/subscription'),
+    queryFn: () => api.authed('app', 'get', 'api/subscription', subscriptionResponseSchema),
     refetchInterval: (query) => (pollMs && !query.state.data?.isPremium ? pollMs : false),
     staleTime: pollMs ? 0 : undefined,
   });
@@ -45,7 +42,8 @@ export function premiumChanged(queryClient: QueryClient) {
 export function useSubscribe() {
   const { api } = useAdmin();
   return useMutation({
-    mutationFn: (plan: PremiumPlan) => api.authed<SubscribeAnswer>('app', 'post', 'api/subscription/subscribe-premium', { plan }),
+    mutationFn: (plan: PremiumPlan) =>
+      api.authed('app', 'post', 'api/subscription/subscribe-premium', subscribePremiumResponseSchema, { plan }),
     onSuccess: (answer) => window.location.assign(answer.checkoutUrl),
   });
 }
@@ -56,7 +54,7 @@ export function useUpdatePremium() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdatePremiumBody) =>
-      api.authed<SubscriptionState>('app', 'post', 'api/subscription/update-premium', body),
+      api.authed('app', 'post', 'api/subscription/update-premium', subscriptionResponseSchema, body),
     onSuccess: (state) => {
       queryClient.setQueryData(subscriptionKey, state);
       void queryClient.invalidateQueries({ queryKey: meKey });
@@ -69,7 +67,7 @@ export function usePremiumReturn(enabled: boolean) {
   const { api } = useAdmin();
   return useQuery({
     queryKey: returnKey,
-    queryFn: () => api.authed<PremiumReturn>('app', 'get', 'api/subscription/return'),
+    queryFn: () => api.authed('app', 'get', 'api/subscription/return', premiumReturnResponseSchema),
     enabled,
   });
 }

@@ -1,6 +1,7 @@
-import type { portfolioViewsResponseSchema, Rates, viewsResponseSchema } from '@alliance/shared/statistics';
+import { portfolioViewsResponseSchema, ratesResponseSchema, viewsResponseSchema } from '@alliance/shared/statistics';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
+import type { AnswerSchema } from '../../../../widget/src/api/client.ts';
 import { useAdmin } from '../../lib/context.tsx';
 
 export type Views = z.infer<typeof viewsResponseSchema>;
@@ -13,15 +14,15 @@ export type Period = (typeof PERIODS)[number];
 const statisticsKey = ['statistics'] as const;
 
 /** One of the three statistics calls over `days` days; another period keeps the previous answer as a placeholder. */
-function useStatistic<T>(path: 'views' | 'rates' | 'portfolio-views', days: number) {
+function useStatistic<S extends AnswerSchema>(path: 'views' | 'rates' | 'portfolio-views', schema: S, days: number) {
   const { api } = useAdmin();
   return useQuery({
     queryKey: [...statisticsKey, path, days],
-    queryFn: () => api.authed<T>('app', 'get', `api/${path}?days=${days}`),
+    queryFn: () => api.authed('app', 'get', `api/${path}?days=${days}`, schema),
     placeholderData: keepPreviousData,
   });
 }
 
-export const useViews = (days: number) => useStatistic<Views>('views', days);
-export const useRates = (days: number) => useStatistic<Rates>('rates', days);
-export const usePortfolioViews = (days: number) => useStatistic<PortfolioViews>('portfolio-views', days);
+export const useViews = (days: number) => useStatistic('views', viewsResponseSchema, days);
+export const useRates = (days: number) => useStatistic('rates', ratesResponseSchema, days);
+export const usePortfolioViews = (days: number) => useStatistic('portfolio-views', portfolioViewsResponseSchema, days);

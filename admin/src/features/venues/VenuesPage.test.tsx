@@ -1,3 +1,4 @@
+import type { CompanyProfile } from '@alliance/shared/company';
 import type { Venue } from '@alliance/shared/venues';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -15,6 +16,19 @@ const VENUE = venueWith({
   images: [inVenue(TABLE, { position: 0 }), inVenue(ARCH, { position: 1 })],
 });
 const PATH = '/api/venues/4';
+/** The provider's company profile, whole as the server answers it, in Belgium. */
+const COMPANY_IN_BELGIUM: CompanyProfile = {
+  name: 'Domaine des Tilleuls SRL',
+  siret: null,
+  vatNumber: null,
+  services: [],
+  eventTypes: [],
+  portrait: '',
+  languages: [],
+  address: { street: null, city: 'Namur', zipCode: '5000', countryCode: 'BE', latitude: 50.47, longitude: 4.87 },
+  links: {},
+  experiences: [],
+};
 
 const openList = (routes: Record<string, Route> = {}) =>
   renderAdmin('/venues', {
@@ -39,7 +53,7 @@ const open = (routes: Record<string, Route> = {}, venue: Venue = VENUE) =>
       [`GET ${PATH}`]: { body: venueAnswer(venue) },
       'GET /api/images/': { body: imageList([TABLE, ARCH, CAKE]) },
       // The provider's country: the venue's city is searched there.
-      'GET /api/company/name': { body: { success: true, profile: { address: { countryCode: 'BE' } } } },
+      'GET /api/company/name': { body: { success: true, profile: COMPANY_IN_BELGIUM } },
       ...routes,
     },
   });

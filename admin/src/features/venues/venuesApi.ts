@@ -1,11 +1,8 @@
-import type { Venue, VenueBody, venueResponseSchema, venuesListResponseSchema } from '@alliance/shared/venues';
+import { successResponseSchema } from '@alliance/shared/answers';
+import { type Venue, type VenueBody, venueResponseSchema, venuesListResponseSchema } from '@alliance/shared/venues';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { useAdmin } from '../../lib/context.tsx';
 import { byPosition, inOrder } from '../media/collection/collection.ts';
-
-type VenueList = z.infer<typeof venuesListResponseSchema>;
-type VenueAnswer = z.infer<typeof venueResponseSchema>;
 
 export const venuesKey = ['venues', 'list'] as const;
 export const venueKey = (id: number) => ['venues', 'one', id] as const;
@@ -17,7 +14,7 @@ export function useVenues() {
   const { api } = useAdmin();
   return useQuery({
     queryKey: venuesKey,
-    queryFn: async () => (await api.authed<VenueList>('app', 'get', 'api/venues')).items,
+    queryFn: async () => (await api.authed('app', 'get', 'api/venues', venuesListResponseSchema)).items,
   });
 }
 
@@ -26,7 +23,7 @@ export function useVenue(id: number) {
   const { api } = useAdmin();
   return useQuery({
     queryKey: venueKey(id),
-    queryFn: async () => (await api.authed<VenueAnswer>('app', 'get', pathOf(id))).venue,
+    queryFn: async () => (await api.authed('app', 'get', pathOf(id), venueResponseSchema)).venue,
   });
 }
 
@@ -46,7 +43,10 @@ function useVenueCall<V>(call: (variables: V) => [method: 'post' | 'put' | 'dele
   const { api } = useAdmin();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (variables: V) => api.authed<VenueAnswer>('app', ...call(variables)),
+    mutationFn: (variables: V) => {
+      const [method, path, body] = call(variables);
+      return api.authed('app', method, path, venueResponseSchema, body);
+    },
     onSuccess: (answer) => venueAnswered(queryClient, answer.venue),
   });
 }
@@ -82,7 +82,7 @@ export function useDeleteVenue(id: number) {
   const { api } = useAdmin();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.authed<{ success: true }>('app', 'delete', pathOf(id)),
+    mutationFn: () => api.authed('app', 'delete', pathOf(id), successResponseSchema),
     // Its editor's cache stays until the editor has gone (removed now, the open editor would read a 404).
     onSuccess: () => queryClient.setQueryData<Venue[]>(venuesKey, (items) => items?.filter((item) => item.id !== id)),
   });
@@ -100,7 +100,7 @@ export function useMoveVenueImage(id: number) {
   const mutation = useMutation({
     mutationKey: moveKey(id),
     mutationFn: ({ imageId, position }: { imageId: number; position: number; before: Venue | undefined }) =>
-      api.authed<VenueAnswer>('app', 'put', pathOf(id, `/images/${imageId}`), { position }),
+      api.authed('app', 'put', pathOf(id, `/images/${imageId}`), venueResponseSchema, { position }),
     onMutate: async () => {
       // A read under way would bring the old order back.
       const shown = queryClient.getQueryData<Venue>(key);

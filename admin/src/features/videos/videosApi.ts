@@ -1,3 +1,4 @@
+import { successResponseSchema } from '@alliance/shared/answers';
 import {
   type AddVideoLinkBody,
   type ProviderVideo,
@@ -6,19 +7,15 @@ import {
   VIDEO_ACCEPTED_TYPES,
   VIDEO_MAX_BYTES,
   VIDEO_UPLOAD_ERRORS,
-  type videoResponseSchema,
-  type videosListResponseSchema,
+  videoResponseSchema,
+  videosListResponseSchema,
 } from '@alliance/shared/videos';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import type { z } from 'zod';
 import { type Api, ApiError } from '../../../../widget/src/api/client.ts';
 import { useAdmin } from '../../lib/context.tsx';
 import { errorText } from '../../lib/errors.ts';
 import { UploadNetworkError, type UploadOptions, uploadFile } from '../../lib/upload.ts';
-
-type VideoList = z.infer<typeof videosListResponseSchema>;
-type VideoAnswer = z.infer<typeof videoResponseSchema>;
 
 export const videosKey = ['videos'] as const;
 const reorderKey = ['videos', 'reorder'] as const;
@@ -30,7 +27,7 @@ export function useVideos() {
   const { api } = useAdmin();
   return useQuery({
     queryKey: videosKey,
-    queryFn: async () => sortVideos((await api.authed<VideoList>('app', 'get', 'api/videos/')).items),
+    queryFn: async () => sortVideos((await api.authed('app', 'get', 'api/videos/', videosListResponseSchema)).items),
   });
 }
 
@@ -49,7 +46,7 @@ export function useAddVideoLink() {
   const { api } = useAdmin();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AddVideoLinkBody) => api.authed<VideoAnswer>('app', 'post', 'api/videos/', body),
+    mutationFn: (body: AddVideoLinkBody) => api.authed('app', 'post', 'api/videos/', videoResponseSchema, body),
     onSuccess: (answer) => videoAnswered(queryClient, answer.video),
   });
 }
@@ -59,7 +56,7 @@ export function useUpdateVideo(id: number) {
   const { api } = useAdmin();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateVideoBody) => api.authed<VideoAnswer>('app', 'patch', `api/videos/${id}`, body),
+    mutationFn: (body: UpdateVideoBody) => api.authed('app', 'patch', `api/videos/${id}`, videoResponseSchema, body),
     onSuccess: (answer) => videoAnswered(queryClient, answer.video),
   });
 }
@@ -69,7 +66,7 @@ export function useToggleVideo() {
   const { api } = useAdmin();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.authed<VideoAnswer>('app', 'patch', `api/videos/${id}/toggle-visibility`),
+    mutationFn: (id: number) => api.authed('app', 'patch', `api/videos/${id}/toggle-visibility`, videoResponseSchema),
     onSuccess: (answer) => videoAnswered(queryClient, answer.video),
   });
 }
@@ -79,7 +76,7 @@ export function useDeleteVideo() {
   const { api } = useAdmin();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.authed<{ success: true }>('app', 'delete', `api/videos/${id}`),
+    mutationFn: (id: number) => api.authed('app', 'delete', `api/videos/${id}`, successResponseSchema),
     onSuccess: (_answer, id) => updateVideos(queryClient, (items) => items.filter((item) => item.id !== id)),
   });
 }
@@ -94,7 +91,7 @@ export function useReorderVideos() {
   const mutation = useMutation({
     mutationKey: reorderKey,
     mutationFn: ({ ids }: { ids: number[]; before: ProviderVideo[] | undefined }) =>
-      api.authed<VideoList>('app', 'post', 'api/videos/reorder', { ids }),
+      api.authed('app', 'post', 'api/videos/reorder', videosListResponseSchema, { ids }),
     onMutate: async () => {
       // A read under way would bring the old order back.
       const shown = queryClient.getQueryData<ProviderVideo[]>(videosKey);

@@ -1,9 +1,10 @@
+import { successResponseSchema } from '@alliance/shared/answers';
 import {
   type CompanyProfile,
   companyAddressSchema,
   companyDetailsSchema,
   companyNameSchema,
-  companyProfileSchema,
+  companyProfileResponseSchema,
   companyServicesSchema,
   companySiretSchema,
   portraitExperiencesSchema,
@@ -13,10 +14,9 @@ import {
   socialNetworksSchema,
 } from '@alliance/shared/company';
 import { errorBodySchema } from '@alliance/shared/errors';
-import { acceptedResponseSchema } from '@alliance/shared/provider-accounts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { notFound } from '../../plugins/errors.ts';
 import type { ProviderAccountsService } from '../provider-accounts/provider-accounts.service.ts';
 import { providerProfilePath } from '../providers/provider-cards.ts';
@@ -24,8 +24,7 @@ import type { CompanyService } from './company.service.ts';
 
 const bearer = [{ bearer: [] }];
 const tags = ['company profile'];
-const profileAnswer = z.object({ success: z.literal(true), profile: companyProfileSchema });
-const answers = { 200: profileAnswer, 400: errorBodySchema, 401: errorBodySchema };
+const answers = { 200: companyProfileResponseSchema, 400: errorBodySchema, 401: errorBodySchema };
 
 /**
  * The company profile of the signed-in provider (app host, PROVIDERS.md "Company profile"):
@@ -100,7 +99,7 @@ export const companyRoutes: FastifyPluginAsyncZod<{
         tags,
         security: bearer,
         summary: 'Publishes the provider; 400 with `fields` naming each missing piece',
-        response: { 200: acceptedResponseSchema, 400: errorBodySchema, 401: errorBodySchema },
+        response: { 200: successResponseSchema, 400: errorBodySchema, 401: errorBodySchema },
       },
     },
     async (request) => {

@@ -1,3 +1,4 @@
+import { successResponseSchema } from '@alliance/shared/answers';
 import { errorBodySchema } from '@alliance/shared/errors';
 import {
   activeAlertResponseSchema,
@@ -5,14 +6,14 @@ import {
   dismissParamsSchema,
   type MarketingMessage,
 } from '@alliance/shared/marketing';
-import { acceptedResponseSchema } from '@alliance/shared/provider-accounts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../plugins/errors.ts';
 import type { ProviderAccountsService } from '../provider-accounts/provider-accounts.service.ts';
 import { isPremiumAt } from '../providers/premium.ts';
-import { createMarketingRepo, type MarketingRow, textIn } from './marketing.repo.ts';
+import type { createMarketingRepo, MarketingRow } from './marketing.repo.ts';
+import { textIn } from './marketing.repo.ts';
 
 const bearer = [{ bearer: [] }];
 const tags = ['marketing'];
@@ -31,10 +32,10 @@ function shown(row: MarketingRow | undefined, locale: string): MarketingMessage 
 /** Promotional alert and popup of the providers' area (app host), by country, premium or not, date window. */
 export const marketingRoutes: FastifyPluginAsyncZod<{
   db: Database;
+  repo: ReturnType<typeof createMarketingRepo>;
   clock?: () => Date;
   accounts: ProviderAccountsService;
-}> = async (app, { db, clock = () => new Date(), accounts }) => {
-  const repo = createMarketingRepo();
+}> = async (app, { db, repo, clock = () => new Date(), accounts }) => {
   const signedIn = { preHandler: app.authenticateProvider };
 
   async function activeFor(request: FastifyRequest, kind: 'alert' | 'popup') {
@@ -69,7 +70,7 @@ export const marketingRoutes: FastifyPluginAsyncZod<{
         tags,
         security: bearer,
         params: dismissParamsSchema,
-        response: { 200: acceptedResponseSchema, 401: errorBodySchema, 404: errorBodySchema },
+        response: { 200: successResponseSchema, 401: errorBodySchema, 404: errorBodySchema },
       },
     },
     async (request) => {

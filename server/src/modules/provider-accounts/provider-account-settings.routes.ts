@@ -1,6 +1,6 @@
+import { successResponseSchema } from '@alliance/shared/answers';
 import { errorBodySchema } from '@alliance/shared/errors';
 import {
-  acceptedResponseSchema,
   changeEmailBodySchema,
   changeLocaleBodySchema,
   changePasswordBodySchema,
@@ -17,7 +17,7 @@ import { originOf } from './provider-accounts.routes.ts';
 
 const bearer = [{ bearer: [] }];
 const ok = { success: true as const };
-const answers = { 200: acceptedResponseSchema, 400: errorBodySchema, 401: errorBodySchema };
+const answers = { 200: successResponseSchema, 400: errorBodySchema, 401: errorBodySchema };
 
 /** The signed-in provider account (the preHandler guarantees it). */
 const caller = (request: FastifyRequest) => {

@@ -1,7 +1,7 @@
+import { successResponseSchema } from '@alliance/shared/answers';
 import { errorBodySchema } from '@alliance/shared/errors';
 import { LOCALES } from '@alliance/shared/locale';
 import {
-  acceptedResponseSchema,
   confirmResponseSchema,
   loginBodySchema,
   loginResponseSchema,
@@ -77,7 +77,7 @@ export const providerAccountsRoutes: FastifyPluginAsyncZod<{
         tags: ['provider accounts'],
         summary: 'Creates a provider account (202 whether or not the e-mail has one: a mail tells the owner)',
         body: providerRegisterBodySchema,
-        response: { 202: acceptedResponseSchema, 400: errorBodySchema },
+        response: { 202: successResponseSchema, 400: errorBodySchema },
       },
       config: { rateLimit: RATE_LIMITS.register },
     },
@@ -112,7 +112,7 @@ export const providerAccountsRoutes: FastifyPluginAsyncZod<{
         tags: ['provider accounts'],
         summary: 'Mails a new confirmation link to an unconfirmed account (always answered alike; 3 an hour)',
         body: resendConfirmationBodySchema,
-        response: { 202: acceptedResponseSchema, 400: errorBodySchema },
+        response: { 202: successResponseSchema, 400: errorBodySchema },
       },
       config: { rateLimit: RATE_LIMITS.passwordReset },
     },
@@ -129,7 +129,7 @@ export const providerAccountsRoutes: FastifyPluginAsyncZod<{
         tags: ['provider accounts'],
         summary: 'Mails a reset link when the account exists (always answered alike)',
         body: resetRequestBodySchema,
-        response: { 200: acceptedResponseSchema, 400: errorBodySchema },
+        response: { 200: successResponseSchema, 400: errorBodySchema },
       },
       config: { rateLimit: RATE_LIMITS.passwordReset },
     },
@@ -146,7 +146,7 @@ export const providerAccountsRoutes: FastifyPluginAsyncZod<{
         tags: ['provider accounts'],
         summary: 'Sets a new password from a reset link; every session of the account ends',
         body: resetPasswordBodySchema,
-        response: { 200: acceptedResponseSchema, 400: providerAuthErrorSchema },
+        response: { 200: successResponseSchema, 400: providerAuthErrorSchema },
       },
       config: { rateLimit: RATE_LIMITS.emailToken },
     },
@@ -159,7 +159,7 @@ export const providerAccountsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/logout',
     {
-      schema: { tags: ['provider accounts'], security: bearer, response: { 200: acceptedResponseSchema, 401: errorBodySchema } },
+      schema: { tags: ['provider accounts'], security: bearer, response: { 200: successResponseSchema, 401: errorBodySchema } },
       preHandler: app.authenticateProvider,
       config: { rateLimit: RATE_LIMITS.logout },
     },
