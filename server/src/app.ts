@@ -91,7 +91,7 @@ export async function buildApp(config: Config, deps: AppDeps, overrides: AppOver
     providerOfAccount: (accountId) => app.services.providerAccounts.providerOf(accountId),
   });
 
-  const services = createServices(app, { ...config, jwtSecret }, deps);
+  const services = createServices(app, { ...config, jwtSecret }, deps, { localityCacheSize: overrides.localityCacheSize });
   app.decorate('services', services);
   // Mails left pending (a failed delivery, a crash) are retried in the background.
   app.addHook('onReady', async () => services.mailOutbox.start(MAIL_RETRY_INTERVAL_MS));
@@ -107,7 +107,7 @@ export async function buildApp(config: Config, deps: AppDeps, overrides: AppOver
   });
   app.addHook('onReady', async () => leftovers.start());
   app.addHook('onClose', async () => leftovers.stop());
-  await registerRoutes(app, { ...config, jwtSecret }, { ...deps, services, localityCacheSize: overrides.localityCacheSize });
+  await registerRoutes(app, { ...config, jwtSecret }, { ...deps, services });
   if (overrides.extraRoutes) await app.register(overrides.extraRoutes);
   return app;
 }

@@ -14,11 +14,8 @@ import { favoritePlannersRoutes, favoritesRoutes } from './modules/favorites/fav
 import { handoffRoutes } from './modules/handoff/handoff.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { homeRoutes, providersLanding } from './modules/home/home.routes.ts';
-import { createImageCache } from './modules/images/image-cache.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
-import { createOwnerImageUrls } from './modules/images/owner-image-urls.ts';
 import { providerImagesRoutes } from './modules/images/provider-images.routes.ts';
-import { createProviderImages } from './modules/images/provider-images.service.ts';
 import { instagramRoutes } from './modules/instagram/instagram.routes.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { leadsRoutes } from './modules/leads/leads.routes.ts';
@@ -45,8 +42,6 @@ import { providerReferenceRoutes, referenceRoutes } from './modules/reference/re
 import { logoutRoutes, refreshRoutes } from './modules/sessions/sessions.routes.ts';
 import { ownerVisitsHook } from './modules/statistics/owner-visits.ts';
 import { pageViewsRoutes } from './modules/statistics/page-views.routes.ts';
-import { createPageViews } from './modules/statistics/page-views.ts';
-import { createStatisticsRepo } from './modules/statistics/statistics.repo.ts';
 import { statisticsRoutes } from './modules/statistics/statistics.routes.ts';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
@@ -55,7 +50,7 @@ import { publicVideosRoutes, videosRoutes } from './modules/videos/videos.routes
 import { widgetRoutes } from './modules/widget/widget.routes.ts';
 import { openapiDocsRoutes } from './openapi/openapi-docs.routes.ts';
 import { type Area, bindToAreas } from './plugins/hosts.ts';
-import { areaUrl, type Services } from './services.ts';
+import type { Services } from './services.ts';
 
 const ALL_AREAS: Area[] = ['www', 'project', 'app'];
 
@@ -67,9 +62,10 @@ const ALL_AREAS: Area[] = ['www', 'project', 'app'];
 export async function registerRoutes(
   app: FastifyInstance,
   config: Config & { jwtSecret: string },
-  deps: AppDeps & { services: Services; localityCacheSize?: number },
+  deps: AppDeps & { services: Services },
 ): Promise<void> {
   const { db } = deps.database;
+  const { services } = deps;
   const {
     sessions,
     phoneVerification,
@@ -85,19 +81,15 @@ export async function registerRoutes(
     quoteRequests,
     cards,
     storage,
-  } = deps.services;
-  // The business modules (leads, money, pricing) take the whole wiring and build what they need.
-  const business: ModuleDeps = { db, clock: deps.clock ?? (() => new Date()), config, services: deps.services, deps };
-  // The image proxy's memory (www), which the providers' image calls (app) update when they change an image.
-  const imageCache = createImageCache({ rowSeconds: config.imageCacheSeconds });
-  // The signed addresses of a provider's own images (its area lists hidden and unpublished ones too).
-  const ownerImageUrls = createOwnerImageUrls({
-    wwwOrigin: areaUrl(config, 'www'),
-    jwtSecret: config.jwtSecret,
-    clock: business.clock,
-  });
-  // Profile and portfolio views: counted on www, the provider's own browser known from their app calls.
-  const pageViews = createPageViews({ repo: createStatisticsRepo(db), jwtSecret: config.jwtSecret, clock: business.clock });
+    leads,
+    payments,
+    premium,
+    imageCache,
+    ownerImageUrls,
+    pageViews,
+  } = services;
+  // The media modules (portfolios, videos, venues) still take the whole wiring and build what they need.
+  const media: ModuleDeps = { db, clock: deps.clock ?? (() => new Date()), config, services, deps };
   const inAreas = (areas: Area[], register: (scope: FastifyInstance) => Promise<void>) =>
     app.register(async (scope) => {
       bindToAreas(scope, areas, config.domains);
@@ -116,11 +108,11 @@ export async function registerRoutes(
   }
   // The providers' portfolios answer on every host (spec §7: `/api/portfolios` without a host), provider token required.
   await inAreas(ALL_AREAS, async (scope) => {
-    await scope.register(portfoliosRoutes, business);
+    await scope.register(portfoliosRoutes, media);
   });
   // Landing pages of www and app (the project host's `/` is the couples' app, below).
   await inAreas(['www'], async (scope) => {
-    await scope.register(homeRoutes, { db, productWord: config.productWord });
+    await scope.register(homeRoutes, { repo: services.homeRepo, productWord: config.productWord });
   });
   // Token refresh answers on every host; on www and project it sits with their CORS (below),
   // since the widget renews its session from any site.
@@ -142,47 +134,50 @@ export async function registerRoutes(
       instagram,
       accounts: providerAccounts,
     });
-    await scope.register(marketingRoutes, { db, clock: deps.clock, accounts: providerAccounts });
+    await scope.register(marketingRoutes, { db, repo: services.marketingRepo, clock: deps.clock, accounts: providerAccounts });
     await scope.register(companyRoutes, { company, accounts: providerAccounts, productWord: config.productWord });
     await scope.register(providerAccountSettingsRoutes, { settings: providerSettings });
-    await scope.register(providerPhoneRoutes, { db, clock: deps.clock, phoneVerification });
-    // Media (PROVIDERS.md "Media"): the images' uploads and gallery; served by the www host's proxy.
-    const images = createProviderImages({
+    await scope.register(providerPhoneRoutes, {
       db,
-      storage,
-      clock: business.clock,
-      wwwOrigin: areaUrl(config, 'www'),
-      ownerUrls: ownerImageUrls,
-      cache: imageCache,
-      log: app.log,
+      repo: services.providerAccountsRepo,
+      clock: deps.clock,
+      phoneVerification,
     });
-    await scope.register(providerImagesRoutes, { images, dataDir: config.dataDir });
-    await scope.register(videosRoutes, business);
-    await scope.register(venuesRoutes, business);
+    // Media (PROVIDERS.md "Media"): the images' uploads and gallery; served by the www host's proxy.
+    await scope.register(providerImagesRoutes, { images: services.providerImages, dataDir: config.dataDir });
+    await scope.register(videosRoutes, media);
+    await scope.register(venuesRoutes, media);
     // Leads, credits, payments (sandbox pages, Stripe webhook) and invoices (PROVIDERS.md).
-    await scope.register(leadsRoutes, business);
-    await scope.register(creditsRoutes, business);
-    await scope.register(paymentsRoutes, business);
-    await scope.register(invoicesRoutes, business);
-    await scope.register(subscriptionsRoutes, business);
+    await scope.register(leadsRoutes, { db, leads });
+    await scope.register(creditsRoutes, { db, payments, providerAccounts });
+    await scope.register(paymentsRoutes, { db, payments, premium });
+    await scope.register(invoicesRoutes, { db });
+    await scope.register(subscriptionsRoutes, { premium, providerAccounts });
     // Statistics (PROVIDERS.md "Premium and statistics"): views, rates, portfolio views.
-    await scope.register(statisticsRoutes, business);
+    await scope.register(statisticsRoutes, { statistics: services.statistics });
     // The dashboard's completion checklist (photo, portfolio, website, SMS alerts, own-site widget).
-    await scope.register(checklistRoutes, business);
+    await scope.register(checklistRoutes, { db });
     // "Mon site": the widget's code for the provider's own site and the website that makes its requests free.
-    await scope.register(ownSiteRoutes, business);
+    await scope.register(ownSiteRoutes, { db, repo: services.ownSiteRepo, company });
     // The admin SPA: its pages, its hashed assets, index.html (404) for any other page path.
-    await scope.register(adminAppRoutes, { appDir: config.adminAppDir, landing: providersLanding(db) });
+    await scope.register(adminAppRoutes, { appDir: config.adminAppDir, landing: providersLanding(services.homeRepo) });
   });
 
   // www.<domain>: the city / postal-code autocomplete, open to the widget on any site.
   await inAreas(['www'], async (scope) => {
     await scope.register(cors, corsForBearerApi);
     await scope.register(refreshRoutes, { sessions });
-    await scope.register(localityRoutes, { db, cacheSize: deps.localityCacheSize });
+    await scope.register(localityRoutes, { locality: services.locality });
     // The directory's JSON APIs (search, services, régions, cities), open to the widget like the autocomplete.
-    await scope.register(directoryApiRoutes, { db, cards, reference, productWord: config.productWord });
-    await scope.register(favoritesRoutes, { db, clock: deps.clock });
+    await scope.register(directoryApiRoutes, {
+      pages: services.directoryPagesRepo,
+      listing: services.directoryRepo,
+      resolveFilters: services.resolveFilters,
+      cards,
+      reference,
+      productWord: config.productWord,
+    });
+    await scope.register(favoritesRoutes, { repo: services.favoritesRepo, clock: deps.clock });
     await scope.register(imagesRoutes, {
       db,
       storage,
@@ -191,25 +186,24 @@ export async function registerRoutes(
       cache: imageCache,
       ownerUrls: ownerImageUrls,
     });
-    await scope.register(publicVideosRoutes, business);
+    await scope.register(publicVideosRoutes, media);
     // The widget script (any site may load it) and the provider profile page that embeds it.
-    await scope.register(widgetRoutes, { bundleFile: config.widgetBundle });
-    await scope.register(profileRoutes, { db, productWord: config.productWord });
+    await scope.register(widgetRoutes, { scripts: services.builtScripts });
+    await scope.register(profileRoutes, { db, repo: services.profileRepo, productWord: config.productWord });
     // The profile and portfolio pages' view beacons, sent by their script.
     await scope.register(pageViewsRoutes, { pageViews });
     // The directory's side pages (département list, terms of sale, how we rank), robots.txt and sitemaps.
-    await scope.register(directoryPagesRoutes, { db, productWord: config.productWord });
+    await scope.register(directoryPagesRoutes, { repo: services.directoryPagesRepo, productWord: config.productWord });
     // The providers' price grid and credit packs, public.
-    await scope.register(pricingRoutes, business);
+    await scope.register(pricingRoutes);
     // Providers' outside links: each click counted, then redirected to the provider's own stored URL only.
-    await scope.register(trackingRoutes, { db, jwtSecret: config.jwtSecret, clock: deps.clock });
+    await scope.register(trackingRoutes, { ...services.tracking, clock: deps.clock });
     // The directory's listing pages (country, département, city) and their legacy /annuaire/ addresses.
     await scope.register(directoryRoutes, {
-      db,
-      reference,
+      service: services.directory,
+      resolveFilters: services.resolveFilters,
+      pages: services.directoryPages,
       productWord: config.productWord,
-      clock: deps.clock,
-      pageCacheSeconds: config.directoryPageCacheSeconds,
     });
   });
 
@@ -226,11 +220,11 @@ export async function registerRoutes(
     await scope.register(referenceRoutes, { reference });
     await scope.register(projectsRoutes, { projects });
     await scope.register(sendingRoutes, { quoteRequests });
-    await scope.register(withdrawRoutes, business);
+    await scope.register(withdrawRoutes, { leads });
     await scope.register(suggestionsRoutes, { quoteRequests, cards: cards.load });
     await scope.register(projectDetailRoutes, { quoteRequests, cards: cards.load });
-    await scope.register(providersRoutes, { db, cards, productWord: config.productWord });
-    await scope.register(favoritePlannersRoutes, { db, cards: cards.load });
+    await scope.register(providersRoutes, { repo: services.providersRepo, cards, productWord: config.productWord });
+    await scope.register(favoritePlannersRoutes, { repo: services.favoritesRepo, cards: cards.load });
     await scope.register(appStatsRoutes, { db });
     // The couples' app: its pages, its hashed assets, and index.html (404) for any other page path.
     await scope.register(projectAppRoutes, { appDir: config.projectAppDir });

@@ -3,7 +3,11 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Services } from '../services.ts';
 
-/** What the business modules (leads, credits, payments, invoices, pricing) are registered with. */
+/**
+ * The whole wiring, which only the media modules (portfolios, videos, venues) are still registered
+ * with while they are reworked (issue 22 §4); every other route plugin takes the few services
+ * it uses, built in services.ts. Goes when they do too.
+ */
 export interface ModuleDeps {
   db: Database;
   clock: () => Date;

@@ -6,7 +6,6 @@ import { z } from 'zod';
 import type { Area } from '../plugins/hosts.ts';
 
 type Document = Parameters<SwaggerTransform>[0];
-export type RouteTransform = SwaggerTransform;
 
 /** Whose bearer token a secured operation takes (plugins/auth.ts roles). */
 type TokenKind = 'couple' | 'provider';
@@ -37,7 +36,7 @@ export function securitySchemes(area: Area) {
 }
 
 /** Routes whose own documentation transform was set aside by the plugin (it runs inside ours). */
-export const ownTransforms = new WeakMap<RouteOptions, RouteTransform>();
+export const ownTransforms = new WeakMap<RouteOptions, SwaggerTransform>();
 
 const hooksOf = (route: RouteOptions) =>
   [route.onRequest, route.preValidation, route.preHandler].flatMap((hook) => (hook ? [hook].flat() : [])) as unknown[];

@@ -14,12 +14,13 @@ import {
 import { errorBodySchema } from '@alliance/shared/errors';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
 import type { Site } from '../../plugins/hosts.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limit-rules.ts';
-import type { ModuleDeps } from '../module-deps.ts';
-import { paymentsServiceOf } from '../payments/payments.service.ts';
+import type { PaymentsService } from '../payments/payments.service.ts';
 import { amountsOf, decideVat } from '../payments/vat.ts';
+import type { ProviderAccountsService } from '../provider-accounts/provider-accounts.service.ts';
 import { balanceOf, creditLogsPage, ownLeadId } from './credits.repo.ts';
 
 const bearer = [{ bearer: [] }];
@@ -29,11 +30,13 @@ const tags = ['credits'];
 export const currencyOf = (site: Site | undefined): Currency => (site?.country === 'GB' ? 'GBP' : 'EUR');
 
 /** Credit packs, buying one, the ledger and a checkout's status (app host, PROVIDERS.md). */
-export const creditsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
-  const { db, services } = deps;
-  const payments = paymentsServiceOf(deps, app.log);
+export const creditsRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  payments: PaymentsService;
+  providerAccounts: ProviderAccountsService;
+}> = async (app, { db, payments, providerAccounts }) => {
   const signedIn = { preHandler: app.authenticateProvider };
-  const me = (request: FastifyRequest) => services.providerAccounts.me(request.provider?.accountId ?? 0);
+  const me = (request: FastifyRequest) => providerAccounts.me(request.provider?.accountId ?? 0);
 
   app.get(
     '/api/credit/packs',

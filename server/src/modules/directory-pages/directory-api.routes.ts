@@ -13,15 +13,14 @@ import { PLANNERS_PAGE_SIZE } from '@alliance/shared/providers';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { Database } from '../../db/client.ts';
 import { translator } from '../../i18n/index.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limit-rules.ts';
 import { sortByName } from '../../www/place-phrases.ts';
-import { createDirectoryRepo } from '../directory/directory.repo.ts';
-import { createFilterResolver } from '../directory/listing-filters.ts';
+import type { DirectoryRepo } from '../directory/directory.repo.ts';
+import type { FilterResolver } from '../directory/listing-filters.ts';
 import type { ProviderCards } from '../providers/provider-cards.ts';
 import type { ReferenceRepo } from '../reference/reference.repo.ts';
-import { createDirectoryPagesRepo } from './directory-pages.repo.ts';
+import type { DirectoryPagesRepo } from './directory-pages.repo.ts';
 
 const FALLBACK_COUNTRY = 'FR';
 // Reference lists change with a seed; counts and listings move slowly. Language-dependent answers vary on it.
@@ -33,14 +32,13 @@ const listCache = { 'cache-control': 'public, max-age=60', vary: 'Accept-Languag
  * régions with their départements, cities with providers, and the filtered, paged search.
  */
 export const directoryApiRoutes: FastifyPluginAsyncZod<{
-  db: Database;
+  pages: DirectoryPagesRepo;
+  listing: DirectoryRepo;
+  resolveFilters: FilterResolver;
   cards: ProviderCards;
   reference: ReferenceRepo;
   productWord: string;
-}> = async (app, { db, cards, reference, productWord }) => {
-  const pages = createDirectoryPagesRepo(db);
-  const listing = createDirectoryRepo(db);
-  const resolveFilters = createFilterResolver(reference);
+}> = async (app, { pages, listing, resolveFilters, cards, reference, productWord }) => {
   const countryOf = (request: FastifyRequest) => request.site?.country ?? FALLBACK_COUNTRY;
 
   app.get(

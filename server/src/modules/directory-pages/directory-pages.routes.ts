@@ -1,6 +1,5 @@
 import { PLANNERS_PAGE_SIZE } from '@alliance/shared/providers';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { Database } from '../../db/client.ts';
 import { translator } from '../../i18n/index.ts';
 import {
   DEPARTEMENT_LIST_PATH,
@@ -19,7 +18,7 @@ import { ErrorPage } from '../../www/views/ErrorPage.tsx';
 import { portfolioPath } from '../portfolios/portfolio-path.ts';
 import { providerProfilePath } from '../providers/provider-cards.ts';
 import { TRACKING_PREFIX } from '../tracking/tracking.routes.ts';
-import { createDirectoryPagesRepo } from './directory-pages.repo.ts';
+import type { DirectoryPagesRepo } from './directory-pages.repo.ts';
 import { registerLegalPages } from './legal-pages.routes.tsx';
 import { sitemapIndex, urlSet } from './sitemap-xml.ts';
 
@@ -40,11 +39,10 @@ function sendHtml(reply: FastifyReply, html: string) {
  * is ordered; and what search engines read first: robots.txt, the sitemap index and one sitemap
  * per département with providers.
  */
-export const directoryPagesRoutes: FastifyPluginAsync<{ db: Database; productWord: string }> = async (
+export const directoryPagesRoutes: FastifyPluginAsync<{ repo: DirectoryPagesRepo; productWord: string }> = async (
   app,
-  { db, productWord },
+  { repo, productWord },
 ) => {
-  const repo = createDirectoryPagesRepo(db);
   const countryOf = (request: FastifyRequest) => request.site?.country ?? FALLBACK_COUNTRY;
 
   app.get(DEPARTEMENT_LIST_PATH, { schema: { hide: true } }, async (request, reply) => {

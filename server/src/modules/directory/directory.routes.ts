@@ -1,16 +1,14 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { Database } from '../../db/client.ts';
 import { translator } from '../../i18n/index.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limit-rules.ts';
 import { type DirectoryFilterSlugs, directoryPath, directoryPrefix, LEGACY_PREFIX } from '../../www/directory-urls.ts';
 import { wwwOrigin } from '../../www/origins.ts';
-import { createPageCache } from '../../www/page-cache.ts';
+import type { PageCache } from '../../www/page-cache.ts';
 import { renderDocument } from '../../www/render.tsx';
 import { ErrorPage } from '../../www/views/ErrorPage.tsx';
-import type { ReferenceRepo } from '../reference/reference.repo.ts';
-import { createDirectoryService, parsePage } from './directory.service.ts';
+import { type DirectoryService, parsePage } from './directory.service.ts';
 import { ListingNotFound, ListingPage } from './ListingPage.tsx';
-import { createFilterResolver } from './listing-filters.ts';
+import type { FilterResolver } from './listing-filters.ts';
 
 type Params = { departement?: string; city?: string; page?: string };
 type Query = { service?: unknown; evenement?: unknown; langue?: unknown };
@@ -32,12 +30,11 @@ const PAGE_SHAPES = [
 const BARE_SHAPES = ['', '/:departement', '/:departement/:city'];
 
 export interface DirectoryRoutesOptions {
-  db: Database;
-  reference: ReferenceRepo;
+  service: DirectoryService;
+  resolveFilters: FilterResolver;
+  /** Rendered pages served from memory for a while (DIRECTORY_PAGE_CACHE_SECONDS). */
+  pages: PageCache;
   productWord: string;
-  clock?: () => Date;
-  /** Seconds a rendered page is served from memory (0: every request renders). */
-  pageCacheSeconds: number;
 }
 
 /**
@@ -45,11 +42,10 @@ export interface DirectoryRoutesOptions {
  * paged by 20, optionally filtered by service, event type and language — and the legacy `/annuaire/…`
  * addresses, each answered with a 301 to its current one.
  */
-export const directoryRoutes: FastifyPluginAsync<DirectoryRoutesOptions> = async (app, options) => {
-  const { productWord } = options;
-  const service = createDirectoryService(options);
-  const resolveFilters = createFilterResolver(options.reference);
-  const pages = createPageCache({ ttlSeconds: options.pageCacheSeconds });
+export const directoryRoutes: FastifyPluginAsync<DirectoryRoutesOptions> = async (
+  app,
+  { service, resolveFilters, pages, productWord },
+) => {
   const prefix = directoryPrefix(productWord);
   const html = (reply: FastifyReply) =>
     reply.type('text/html; charset=utf-8').header('vary', 'Accept-Language, Cookie, Accept-Encoding');

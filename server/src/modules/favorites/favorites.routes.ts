@@ -8,10 +8,9 @@ import { errorBodySchema } from '@alliance/shared/errors';
 import type { Locale } from '@alliance/shared/locale';
 import type { ProviderCard } from '@alliance/shared/providers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.ts';
 import { notFound, unauthorized } from '../../plugins/errors.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limit-rules.ts';
-import { createFavoritesRepo } from './favorites.repo.ts';
+import type { FavoritesRepo } from './favorites.repo.ts';
 
 const bearer = [{ bearer: [] }];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
@@ -20,8 +19,10 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
  * The directory favourites of a logged-in couple (www host): no token 401, a phone-only
  * identity 403 (`authenticateCouple`). Private data: never cached by shared caches.
  */
-export const favoritesRoutes: FastifyPluginAsyncZod<{ db: Database; clock?: () => Date }> = async (app, { db, clock }) => {
-  const repo = createFavoritesRepo(db);
+export const favoritesRoutes: FastifyPluginAsyncZod<{ repo: FavoritesRepo; clock?: () => Date }> = async (
+  app,
+  { repo, clock },
+) => {
   const now = clock ?? (() => new Date());
 
   app.get(
@@ -63,11 +64,9 @@ export const favoritesRoutes: FastifyPluginAsyncZod<{ db: Database; clock?: () =
  * recently added first. The same guard as on www: no token 401, a phone-only identity 403.
  */
 export const favoritePlannersRoutes: FastifyPluginAsyncZod<{
-  db: Database;
+  repo: FavoritesRepo;
   cards: (ids: number[], locale: Locale) => Promise<ProviderCard[]>;
-}> = async (app, { db, cards }) => {
-  const repo = createFavoritesRepo(db);
-
+}> = async (app, { repo, cards }) => {
   app.get(
     '/api/favorites/planners',
     {

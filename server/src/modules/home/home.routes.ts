@@ -1,10 +1,9 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { Database } from '../../db/client.ts';
 import { PROVIDERS_AREA_PATH } from '../../www/directory-urls.ts';
 import { areaOrigin, wwwOrigin } from '../../www/origins.ts';
 import { renderDocument } from '../../www/render.tsx';
 import { HomePage } from './HomePage.tsx';
-import { createHomeRepo } from './home.repo.ts';
+import type { HomeRepo } from './home.repo.ts';
 import { ProvidersHomePage } from './ProvidersHomePage.tsx';
 
 /** The couples' app's project creation page (README: the widget's create-project link lands there too). */
@@ -17,8 +16,7 @@ const htmlHeaders = { 'cache-control': 'public, max-age=60', vary: 'Accept-Langu
  * The providers' landing on the app host: what Alliance offers providers, with the ways in (sign
  * in, register). The admin SPA serves `/` to signed-in providers; a visitor gets this page.
  */
-export function providersLanding(db: Database) {
-  const repo = createHomeRepo(db);
+export function providersLanding(repo: HomeRepo) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const size = await repo.directorySize(request.site?.country ?? FALLBACK_COUNTRY);
     const page = ProvidersHomePage({ locale: request.locale, wwwOrigin: wwwOrigin(request), providers: size.providers });
@@ -30,8 +28,7 @@ export function providersLanding(db: Database) {
  * `GET /` of www: the directory's home. Other hosts' addresses come from configuration
  * (PUBLIC_SCHEME, PUBLIC_PORT), never from the Host header.
  */
-export const homeRoutes: FastifyPluginAsync<{ db: Database; productWord: string }> = async (app, { db, productWord }) => {
-  const repo = createHomeRepo(db);
+export const homeRoutes: FastifyPluginAsync<{ repo: HomeRepo; productWord: string }> = async (app, { repo, productWord }) => {
   app.get('/', { schema: { hide: true } }, async (request, reply) => {
     const country = request.site?.country ?? FALLBACK_COUNTRY;
     const [size, top, departements] = await Promise.all([

@@ -2,9 +2,9 @@ import { invoiceNumberParamsSchema, invoicesResponseSchema } from '@alliance/sha
 import { errorBodySchema } from '@alliance/shared/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
 import { providerIdOf } from '../../plugins/auth.ts';
 import { notFound } from '../../plugins/errors.ts';
-import type { ModuleDeps } from '../module-deps.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { creditsOfInvoice, invoiceOf, invoicesOf } from './invoices.repo.ts';
 import { summaryOf } from './invoices.service.ts';
@@ -13,7 +13,7 @@ const bearer = [{ bearer: [] }];
 const tags = ['invoices'];
 
 /** A provider's invoices and their PDFs (app host), through their owner only. */
-export const invoicesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
+export const invoicesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const signedIn = { preHandler: app.authenticateProvider };
 
   app.get(

@@ -11,8 +11,9 @@ import {
 } from '@alliance/shared/leads';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.ts';
 import { providerIdOf } from '../../plugins/auth.ts';
-import type { ModuleDeps } from '../module-deps.ts';
+import type { LeadsService } from './leads.service.ts';
 import { notificationSettingsRoutes } from './notification-settings.routes.ts';
 
 const tags = ['leads'];
@@ -20,8 +21,7 @@ const security = [{ bearer: [] }];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
 
 /** The providers' leads inbox (app host, PROVIDERS.md "Leads"); every lead is loaded through its owner. */
-export const leadsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
-  const { leads } = deps.services;
+export const leadsRoutes: FastifyPluginAsyncZod<{ db: Database; leads: LeadsService }> = async (app, { db, leads }) => {
   const signedIn = { preHandler: app.authenticateProvider };
   const providerOf = async (request: FastifyRequest) => providerIdOf(request);
 
@@ -113,5 +113,5 @@ export const leadsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) 
     }),
   );
 
-  await app.register(notificationSettingsRoutes, deps);
+  await app.register(notificationSettingsRoutes, { db });
 };

@@ -1,14 +1,14 @@
 import { errorBodySchema } from '@alliance/shared/errors';
 import { notificationSettingsResponseSchema, notificationSettingsSchema } from '@alliance/shared/leads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleDeps } from '../module-deps.ts';
+import type { Database } from '../../db/client.ts';
 import { notificationSettingsOf, setSmsOnNewLead } from './leads.repo.ts';
 
 const tags = ['provider accounts'];
 const security = [{ bearer: [] }];
 
 /** The provider's choice of an SMS for each new lead (sent only while the phone is verified). */
-export const notificationSettingsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
+export const notificationSettingsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const signedIn = { preHandler: app.authenticateProvider };
   const read = async (accountId: number) => {
     const row = await notificationSettingsOf(db, accountId);

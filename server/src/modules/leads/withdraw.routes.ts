@@ -1,13 +1,13 @@
 import { errorBodySchema } from '@alliance/shared/errors';
 import { withdrawRequestBodySchema, withdrawRequestResponseSchema } from '@alliance/shared/leads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleDeps } from '../module-deps.ts';
+import type { LeadsService } from './leads.service.ts';
 
 /**
  * A couple withdraws one of their requests (project host, `POST /api/withdraw-request`): the
  * provider's lead becomes `withdrawn`, refunded when it was unlocked less than 7 days ago.
  */
-export const withdrawRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { services }) => {
+export const withdrawRoutes: FastifyPluginAsyncZod<{ leads: LeadsService }> = async (app, { leads }) => {
   app.post(
     '/api/withdraw-request',
     {
@@ -27,7 +27,7 @@ export const withdrawRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { s
     },
     async (request) => ({
       success: true as const,
-      ...(await services.leads.withdraw(request.identity?.userId ?? 0, request.body.project, request.body.prestataire)),
+      ...(await leads.withdraw(request.identity?.userId ?? 0, request.body.project, request.body.prestataire)),
     }),
   );
 };

@@ -11,7 +11,7 @@ import { sitePlugin } from '../../plugins/hosts.ts';
 import { seedGeography } from '../../seed/geography/index.ts';
 import { localityQueries } from './locality.repo.ts';
 import { localityRoutes } from './locality.routes.ts';
-import { parseLocalityQuery } from './locality.service.ts';
+import { createLocalityService, parseLocalityQuery } from './locality.service.ts';
 
 const FIXTURE_DIR = path.resolve(import.meta.dirname, '../../../test/fixtures/geo');
 const onServer = Boolean(process.env.TEST_DATABASE_URL);
@@ -35,7 +35,7 @@ beforeAll(async () => {
     ],
     publicOrigin: { scheme: 'http', port: 3000 },
   });
-  await app.register(localityRoutes, { db: database.db });
+  await app.register(localityRoutes, { locality: createLocalityService(database.db) });
   await app.ready();
 });
 

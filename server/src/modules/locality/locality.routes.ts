@@ -1,8 +1,7 @@
 import { type LocalitySearchResponse, localitySearchQuerySchema, localitySearchResponseSchema } from '@alliance/shared/locality';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limit-rules.ts';
-import { createLocalityService, type LocalityServiceOptions } from './locality.service.ts';
+import type { LocalityService } from './locality.service.ts';
 
 // Reference data that changes only with a seed; the answer depends on the URL and the Host
 // (default country), and caches key on both.
@@ -10,12 +9,7 @@ const cacheable = { 'cache-control': 'public, max-age=3600' };
 const FALLBACK_COUNTRY = 'FR';
 
 /** City / postal-code autocomplete (www host, open to the widget on any site). */
-export const localityRoutes: FastifyPluginAsyncZod<{ db: Database } & LocalityServiceOptions> = async (
-  app,
-  { db, ...options },
-) => {
-  const locality = createLocalityService(db, options);
-
+export const localityRoutes: FastifyPluginAsyncZod<{ locality: LocalityService }> = async (app, { locality }) => {
   app.get(
     '/search/locality',
     {

@@ -1,12 +1,12 @@
 import { errorBodySchema } from '@alliance/shared/errors';
 import { checklistResponseSchema } from '@alliance/shared/onboarding';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.ts';
 import { providerIdOf } from '../../plugins/auth.ts';
-import type { ModuleDeps } from '../module-deps.ts';
 import { readChecklist } from './checklist.ts';
 
 /** The dashboard's completion checklist of the signed-in provider (app host). */
-export const checklistRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+export const checklistRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/api/onboarding/checklist',
     {
@@ -22,7 +22,7 @@ export const checklistRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, de
     async (request, reply) => {
       // Changes with every save elsewhere: never kept by a cache.
       reply.header('cache-control', 'private, no-store');
-      return readChecklist(deps.db, providerIdOf(request));
+      return readChecklist(db, providerIdOf(request));
     },
   );
 };

@@ -2,11 +2,12 @@ import { errorBodySchema } from '@alliance/shared/errors';
 import { type OwnSite, ownSiteBodySchema, ownSiteResponseSchema } from '@alliance/shared/own-site';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.ts';
 import { providerIdOf } from '../../plugins/auth.ts';
 import { areaOrigin } from '../../www/origins.ts';
-import type { ModuleDeps } from '../module-deps.ts';
+import type { CompanyService } from '../company/company.service.ts';
 import { WIDGET_SCRIPT_PATH } from '../widget/widget.routes.ts';
-import { createOwnSiteRepo } from './own-site.repo.ts';
+import type { createOwnSiteRepo } from './own-site.repo.ts';
 
 const tags = ['company profile'];
 const security = [{ bearer: [] }];
@@ -33,9 +34,11 @@ export function widgetSnippet(site: Omit<OwnSite, 'success' | 'snippet' | 'websi
  * website whose requests cost 0 credit (app host). The origins come from configuration, for the
  * domain the provider signed in on.
  */
-export const ownSiteRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, services }) => {
-  const repo = createOwnSiteRepo();
-
+export const ownSiteRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  repo: ReturnType<typeof createOwnSiteRepo>;
+  company: CompanyService;
+}> = async (app, { db, repo, company }) => {
   async function read(request: FastifyRequest): Promise<OwnSite> {
     const providerId = providerIdOf(request);
     const [eventTypes, website] = await Promise.all([
@@ -81,7 +84,7 @@ export const ownSiteRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
       },
     },
     async (request, reply) => {
-      await services.company.saveWebsite(providerIdOf(request), request.body.website);
+      await company.saveWebsite(providerIdOf(request), request.body.website);
       reply.header('cache-control', 'private, no-store');
       return read(request);
     },

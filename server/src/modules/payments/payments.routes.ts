@@ -4,11 +4,11 @@ import { PREMIUM_PATHS } from '@alliance/shared/premium';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isSubscriptionEvent, type PaymentEvent, SANDBOX_CHECKOUT_PATH } from '../../adapters/payments/index.ts';
+import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
 import { renderDocument } from '../../www/render.tsx';
-import type { ModuleDeps } from '../module-deps.ts';
-import { premiumOf } from '../subscriptions/subscriptions.routes.ts';
-import { CREDITS_SUCCESS_PATH, canceledPath, paymentsServiceOf } from './payments.service.ts';
+import type { Premium } from '../subscriptions/subscriptions.routes.ts';
+import { CREDITS_SUCCESS_PATH, canceledPath, type PaymentsService } from './payments.service.ts';
 import { SandboxCheckoutPage, type SandboxOrder } from './SandboxCheckoutPage.tsx';
 import { authenticateFromCookie, ownerOnly, refuseCrossSite } from './sandbox-guard.ts';
 
@@ -24,10 +24,11 @@ const premiumSuccessUrl = (session: string) => `${PREMIUM_PATHS.subscriptionSucc
  * host. Credits change only here: from the sandbox's Pay or a verified webhook event, never from
  * the success page the browser lands on.
  */
-export const paymentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
-  const payments = paymentsServiceOf(deps, app.log);
+export const paymentsRoutes: FastifyPluginAsyncZod<{ db: Database; payments: PaymentsService; premium: Premium }> = async (
+  app,
+  { db, payments, premium },
+) => {
   const { port } = payments;
-  const premium = premiumOf(deps, app.log);
 
   if (port.kind === 'sandbox') {
     // The page's forms post no fields; their urlencoded body is accepted here, and ignored.
@@ -39,7 +40,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, dep
     // The page and its forms are the checkout owner's only; the forms refuse cross-site posts.
     const owner = ownerOnly(
       async (session, providerId) =>
-        (await payments.bySession(deps.db, session, providerId)) !== undefined ||
+        (await payments.bySession(db, session, providerId)) !== undefined ||
         (await premium.events.byCheckout(session, providerId)) !== undefined,
     );
     const signedIn = authenticateFromCookie(app);
@@ -48,7 +49,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, dep
 
     app.get(`${SANDBOX_CHECKOUT_PATH}/:session`, ownerPage, async (request, reply) => {
       const { session } = request.params;
-      const found = await payments.bySession(deps.db, session);
+      const found = await payments.bySession(db, session);
       // A premium checkout: the same page, for the subscription's first period.
       const subscription = found ? undefined : await premium.events.byCheckout(session);
       const order: SandboxOrder | undefined = found
@@ -84,7 +85,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, dep
       const { session } = request.params;
       const outcome = await payments.cancelSandbox(session);
       if (outcome !== 'unknown-session') {
-        const found = await payments.bySession(deps.db, session);
+        const found = await payments.bySession(db, session);
         return reply.redirect(canceledPath(found?.payment.returnLead), 303);
       }
       const subscription = await premium.events.byCheckout(session);

@@ -1,8 +1,8 @@
 import { CREDIT_PACKS, type CreditPackId, type Currency } from '@alliance/shared/credits';
 import { type Locale, toLocale } from '@alliance/shared/locale';
 import type { FastifyBaseLogger } from 'fastify';
-import { type CheckoutEvent, createPayments, type PaymentEvent, type PaymentsPort } from '../../adapters/payments/index.ts';
-import { createVatChecker, type VatChecker } from '../../adapters/vat/index.ts';
+import type { CheckoutEvent, PaymentEvent, PaymentsPort } from '../../adapters/payments/index.ts';
+import type { VatChecker } from '../../adapters/vat/index.ts';
 import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { translator } from '../../i18n/index.ts';
 import { AppError } from '../../plugins/errors.ts';
@@ -10,7 +10,6 @@ import { balanceOf } from '../credits/credits.repo.ts';
 import { appendLedger } from '../credits/ledger.ts';
 import type { Seller } from '../invoices/invoices.repo.ts';
 import { issueInvoice } from '../invoices/invoices.service.ts';
-import type { ModuleDeps } from '../module-deps.ts';
 import { formatPercent } from './money.ts';
 import {
   insertPayment,
@@ -207,22 +206,3 @@ export function createPaymentsService(deps: {
 class MismatchError extends Error {}
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
-
-// Keyed by the app's dependencies (one object per app), which every module's wiring shares.
-const services = new WeakMap<object, PaymentsService>();
-/** One payments service (one adapter, one Stripe client) for the modules of one app. */
-export function paymentsServiceOf(deps: ModuleDeps, log?: FastifyBaseLogger): PaymentsService {
-  let service = services.get(deps.deps);
-  if (!service) {
-    service = createPaymentsService({
-      db: deps.db,
-      clock: deps.clock,
-      port: deps.deps.payments ?? createPayments(deps.config),
-      seller: deps.config.seller,
-      vatChecker: createVatChecker(deps.config),
-      log,
-    });
-    services.set(deps.deps, service);
-  }
-  return service;
-}

@@ -3,7 +3,6 @@ import { areaOrigin, wwwOrigin } from '../../www/origins.ts';
 import { renderDocument } from '../../www/render.tsx';
 // The site's currency is the one credits are sold in (one rule, the credits module's).
 import { currencyOf } from '../credits/credits.routes.ts';
-import type { ModuleDeps } from '../module-deps.ts';
 import { PricingPage } from './PricingPage.tsx';
 import { PRICING_PATH } from './pricing-path.ts';
 
@@ -11,7 +10,7 @@ import { PRICING_PATH } from './pricing-path.ts';
 const htmlCache = { 'cache-control': 'public, max-age=300', vary: 'Accept-Language, Cookie' };
 
 /** The published price grid and packs (www host), in the visitor's language and the domain's currency. */
-export const pricingRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app) => {
+export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(PRICING_PATH, { schema: { hide: true } }, async (request, reply) => {
     const page = PricingPage({
       locale: request.locale,

@@ -8,7 +8,7 @@ import { publishedPortfolio, publishedPortfoliosOf } from '../portfolios/publish
 import { providerProfilePath } from '../providers/provider-cards.ts';
 import { PortfolioPage } from './PortfolioPage.tsx';
 import { ProfilePage } from './ProfilePage.tsx';
-import { createProfileRepo } from './profile.repo.ts';
+import type { ProfileRepo } from './profile.repo.ts';
 import { profileMediaOf } from './profile-media.ts';
 
 /**
@@ -36,9 +36,10 @@ export function contentSecurityPolicy(request: FastifyRequest): string {
 }
 
 /** `GET /wedding-{product}/profile/:slug` (www host): a provider's page, embedding the quote-request widget. */
-export const profileRoutes: FastifyPluginAsync<{ db: Database; productWord: string }> = async (app, { db, productWord }) => {
-  const repo = createProfileRepo(db);
-
+export const profileRoutes: FastifyPluginAsync<{ db: Database; repo: ProfileRepo; productWord: string }> = async (
+  app,
+  { db, repo, productWord },
+) => {
   app.get<{ Params: { slug: string } }>(
     `${providerProfilePath('', productWord)}:slug`,
     { schema: { hide: true } },

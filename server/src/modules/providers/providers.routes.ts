@@ -7,22 +7,19 @@ import {
   PLANNERS_PAGE_SIZE,
 } from '@alliance/shared/providers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limit-rules.ts';
 import type { ProviderCards } from './provider-cards.ts';
-import { createProvidersRepo } from './providers.repo.ts';
+import type { ProvidersRepo } from './providers.repo.ts';
 
 // Public data in the caller's language (Accept-Language, or the _locale cookie).
 const cacheable = { 'cache-control': 'public, max-age=60', vary: 'Accept-Language, Cookie' };
 
 /** Public provider reads of the project host: one card, and the paged, filtered list (`get-all-{product}`). */
-export const providersRoutes: FastifyPluginAsyncZod<{ db: Database; cards: ProviderCards; productWord?: string }> = async (
+export const providersRoutes: FastifyPluginAsyncZod<{ repo: ProvidersRepo; cards: ProviderCards; productWord?: string }> = async (
   app,
-  { db, cards, productWord = 'planners' },
+  { repo, cards, productWord = 'planners' },
 ) => {
-  const repo = createProvidersRepo(db);
-
   app.get(
     '/api/get-planner/:id',
     {

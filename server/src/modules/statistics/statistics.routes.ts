@@ -8,9 +8,7 @@ import {
 } from '@alliance/shared/statistics';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { providerIdOf } from '../../plugins/auth.ts';
-import type { ModuleDeps } from '../module-deps.ts';
-import { createStatisticsRepo } from './statistics.repo.ts';
-import { createStatistics } from './statistics.service.ts';
+import type { Statistics } from './statistics.service.ts';
 
 const tags = ['statistics'];
 const security = [{ bearer: [] }];
@@ -20,8 +18,7 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchem
  * The provider's statistics (app host, PROVIDERS.md "Premium and statistics"): always the signed-in
  * provider's own, read from the daily rollups (fast whatever the traffic).
  */
-export const statisticsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
-  const statistics = createStatistics({ repo: createStatisticsRepo(deps.db), clock: deps.clock });
+export const statisticsRoutes: FastifyPluginAsyncZod<{ statistics: Statistics }> = async (app, { statistics }) => {
   const signedIn = { preHandler: app.authenticateProvider };
   // The answers are built typed by the service (a year is 365 days): written as built instead of
   // re-encoded by zod on every call, as the leads' pages are; the schemas document them.

@@ -1,6 +1,5 @@
 import { errorBodySchema } from '@alliance/shared/errors';
 import {
-  PREMIUM_PATHS,
   premiumReturnResponseSchema,
   sandboxControlBodySchema,
   subscribePremiumBodySchema,
@@ -8,63 +7,39 @@ import {
   subscriptionResponseSchema,
   updatePremiumBodySchema,
 } from '@alliance/shared/premium';
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { providerIdOf } from '../../plugins/auth.ts';
 import { AppError, notFound } from '../../plugins/errors.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limit-rules.ts';
-import { areaUrl } from '../../services.ts';
 import { currencyOf } from '../credits/credits.routes.ts';
-import type { ModuleDeps } from '../module-deps.ts';
-import { paymentsServiceOf } from '../payments/payments.service.ts';
-import { createRenewalFailedMail } from './renewal-failed-mail.ts';
-import { createSandboxBilling } from './sandbox-billing.ts';
-import { createSubscriptionEvents } from './subscription-events.ts';
-import { createSubscriptionsService, type Subscriber } from './subscriptions.service.ts';
+import type { ProviderAccountsService } from '../provider-accounts/provider-accounts.service.ts';
+import type { SandboxBilling } from './sandbox-billing.ts';
+import type { SubscriptionEvents } from './subscription-events.ts';
+import type { Subscriber, SubscriptionsService } from './subscriptions.service.ts';
 
 const tags = ['premium'];
 const security = [{ bearer: [] }];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchema, 502: errorBodySchema };
 
-/** One premium wiring (events, service, sandbox) per app, on the app's one payments adapter. */
-const wirings = new WeakMap<object, ReturnType<typeof wire>>();
-function wire(deps: ModuleDeps, log?: FastifyBaseLogger) {
-  const { port, vatChecker } = paymentsServiceOf(deps, log);
-  const mail = deps.services.mailOutbox;
-  const events = createSubscriptionEvents({
-    db: deps.db,
-    clock: deps.clock,
-    seller: deps.config.seller,
-    log,
-    renewalFailed: createRenewalFailedMail({ mail, premiumPageUrl: `${areaUrl(deps.config, 'app')}${PREMIUM_PATHS.page}` }),
-    afterCommit: () => mail.kick(),
-  });
-  return {
-    port,
-    events,
-    service: createSubscriptionsService({ db: deps.db, clock: deps.clock, port, vatChecker, events, log }),
-    sandbox: port.kind === 'sandbox' ? createSandboxBilling({ db: deps.db, clock: deps.clock, events }) : undefined,
-  };
-}
-export function premiumOf(deps: ModuleDeps, log?: FastifyBaseLogger) {
-  let wiring = wirings.get(deps.deps);
-  if (!wiring) {
-    wiring = wire(deps, log);
-    wirings.set(deps.deps, wiring);
-  }
-  return wiring;
+/** Premium on the app's one payments adapter (built in services.ts); the sandbox's only with PAYMENTS=sandbox. */
+export interface Premium {
+  events: SubscriptionEvents;
+  service: SubscriptionsService;
+  sandbox?: SandboxBilling;
 }
 
 /** Premium (app host, PROVIDERS.md "Premium and statistics"): the subscription's state and changes. */
-export const subscriptionsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
-  const { service, sandbox } = premiumOf(deps, app.log);
+export const subscriptionsRoutes: FastifyPluginAsyncZod<{ premium: Premium; providerAccounts: ProviderAccountsService }> = async (
+  app,
+  { premium, providerAccounts },
+) => {
+  const { service, sandbox } = premium;
   const signedIn = { preHandler: app.authenticateProvider };
-  // A closing account stops renewing first (provider-account-settings.service.ts runs the steps).
-  deps.services.providerClosing.push((providerId) => service.stopForClosedAccount(providerId));
 
   async function subscriber(request: FastifyRequest): Promise<Subscriber> {
-    const { account, provider } = await deps.services.providerAccounts.me(request.provider?.accountId ?? 0);
+    const { account, provider } = await providerAccounts.me(request.provider?.accountId ?? 0);
     return {
       providerId: provider.id,
       email: account.email,

@@ -1,13 +1,12 @@
 import { isSafeOutsideUrl, type ProviderLinkType, providerLinkTypeSchema } from '@alliance/shared/provider-links';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { Database } from '../../db/client.ts';
 import { translator } from '../../i18n/index.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limit-rules.ts';
 import { LEGACY_PREFIX } from '../../www/directory-urls.ts';
 import { renderDocument } from '../../www/render.tsx';
 import { ErrorPage } from '../../www/views/ErrorPage.tsx';
-import { createDailyPurge, createVisitorHasher, utcDay } from '../visitors/visitor-hash.ts';
-import { createTrackingRepo } from './tracking.repo.ts';
+import { type createDailyPurge, type createVisitorHasher, utcDay } from '../visitors/visitor-hash.ts';
+import type { TrackingRepo } from './tracking.repo.ts';
 
 /** Prefix of the tracking links (kept under the legacy `/annuaire/`, the spec's address; robots.txt disallows it). */
 export const TRACKING_PREFIX = `${LEGACY_PREFIX}/track`;
@@ -27,14 +26,15 @@ function notFound(request: FastifyRequest, reply: FastifyReply) {
  * `GET /annuaire/track/:slug/:type` (www host): counts a click on a provider's outside link and
  * redirects to that link, the provider's own stored URL and nothing else (never an open redirect).
  */
-export const trackingRoutes: FastifyPluginAsync<{ db: Database; jwtSecret: string; clock?: () => Date }> = async (
-  app,
-  { db, jwtSecret, clock },
-) => {
-  const repo = createTrackingRepo(db);
+export const trackingRoutes: FastifyPluginAsync<{
+  repo: TrackingRepo;
+  /** A visitor's daily pseudonym (its clicks count once a day). */
+  visitorOf: ReturnType<typeof createVisitorHasher>;
+  /** Forgets the pseudonyms of past days, at most once a day. */
+  purge: ReturnType<typeof createDailyPurge>;
+  clock?: () => Date;
+}> = async (app, { repo, visitorOf, purge, clock }) => {
   const now = clock ?? (() => new Date());
-  const visitorOf = createVisitorHasher(jwtSecret, 'link-clicks');
-  const purge = createDailyPurge((day) => repo.forgetClicksBefore(day));
 
   app.get<{ Params: { slug: string; type: string } }>(
     `${TRACKING_PREFIX}/:slug/:type`,

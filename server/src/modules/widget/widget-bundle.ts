@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Encoding } from '../../www/http-cache.ts';
@@ -50,6 +51,8 @@ export function createBundleLoader(file: string) {
   }
 
   return {
+    /** The built file on disk. */
+    file,
     /** The bundle, or undefined when the file does not exist (not built yet). */
     async get(): Promise<WidgetBundle | undefined> {
       let info: Awaited<ReturnType<typeof stat>>;
@@ -76,3 +79,21 @@ export function createBundleLoader(file: string) {
     },
   };
 }
+
+export type BundleLoader = ReturnType<typeof createBundleLoader>;
+
+/**
+ * The www host's built scripts, read from the widget's output folder: the widget, the directory
+ * pages' enhancement (`vite.directory.config.ts` builds it beside the widget) and the widget's
+ * proof-of-work solver (vite.pow.config.ts).
+ */
+export function createBuiltScripts(widgetBundleFile: string) {
+  const beside = (name: string) => path.join(path.dirname(widgetBundleFile), name);
+  return {
+    widget: createBundleLoader(widgetBundleFile),
+    directory: createBundleLoader(beside('directory.js')),
+    pow: createBundleLoader(beside('pow.js')),
+  };
+}
+
+export type BuiltScripts = ReturnType<typeof createBuiltScripts>;

@@ -1,13 +1,10 @@
-import path from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { matchesEtag, pickEncoding } from '../../www/http-cache.ts';
-import { createBundleLoader } from './widget-bundle.ts';
+import type { BuiltScripts, BundleLoader } from './widget-bundle.ts';
 
 export const WIDGET_SCRIPT_PATH = '/widget/quote-request.js';
 /** The directory pages' progressive enhancement (favourite hearts, city autocomplete, image views). */
 export const DIRECTORY_SCRIPT_PATH = '/directory.js';
-/** `vite.directory.config.ts` builds it into the widget's output folder, beside the widget. */
-const DIRECTORY_SCRIPT_FILE = 'directory.js';
 /** The widget's proof-of-work solver, an ES module it imports only when a challenge comes (vite.pow.config.ts). */
 export const POW_SCRIPT_PATH = '/widget/pow.js';
 
@@ -18,8 +15,8 @@ const CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=86400';
 interface BuiltScript {
   /** The URL path it is served at. */
   urlPath: string;
-  /** The built file on disk. */
-  file: string;
+  /** The built file on disk, read and kept in memory. */
+  loader: BundleLoader;
   /** What the 503 says while the file is missing (not built yet). */
   missing: string;
   buildCommand: string;
@@ -30,12 +27,12 @@ interface BuiltScript {
  * short shared cache and CORS open (any page may load it); 503 with what to do until it is built.
  */
 function serveBuiltScript(app: FastifyInstance, script: BuiltScript): void {
-  const loader = createBundleLoader(script.file);
+  const { loader } = script;
 
   app.get(script.urlPath, { schema: { hide: true } }, async (request, reply) => {
     const bundle = await loader.get();
     if (!bundle) {
-      request.log.warn({ bundleFile: script.file }, `script missing: run \`${script.buildCommand}\``);
+      request.log.warn({ bundleFile: loader.file }, `script missing: run \`${script.buildCommand}\``);
       return reply
         .code(503)
         .header('cache-control', 'no-store')
@@ -62,22 +59,22 @@ function serveBuiltScript(app: FastifyInstance, script: BuiltScript): void {
  * for our provider pages and any third-party page (CORS open, cross-origin resource policy set
  * by helmet), and `GET /directory.js`, the directory pages' enhancement, built beside it.
  */
-export const widgetRoutes: FastifyPluginAsync<{ bundleFile: string }> = async (app, { bundleFile }) => {
+export const widgetRoutes: FastifyPluginAsync<{ scripts: BuiltScripts }> = async (app, { scripts }) => {
   serveBuiltScript(app, {
     urlPath: WIDGET_SCRIPT_PATH,
-    file: bundleFile,
+    loader: scripts.widget,
     missing: 'The <quote-request> widget is not built yet',
     buildCommand: 'npm run build:widget',
   });
   serveBuiltScript(app, {
     urlPath: DIRECTORY_SCRIPT_PATH,
-    file: path.join(path.dirname(bundleFile), DIRECTORY_SCRIPT_FILE),
+    loader: scripts.directory,
     missing: 'The directory script is not built yet',
     buildCommand: 'npm run build:directory',
   });
   serveBuiltScript(app, {
     urlPath: POW_SCRIPT_PATH,
-    file: path.join(path.dirname(bundleFile), 'pow.js'),
+    loader: scripts.pow,
     missing: 'The widget proof-of-work solver is not built yet',
     buildCommand: 'npm run build:widget',
   });
