@@ -1,8 +1,8 @@
 import { type ReactNode, type RefObject, useState } from 'react';
 import { Dialog } from '../../../widget/src/components/Dialog.tsx';
 import { useTranslation } from '../../../widget/src/i18n/react.tsx';
-import { FormMessage } from './Field.tsx';
 import { errorText } from '../lib/errors.ts';
+import { FormMessage } from './Field.tsx';
 
 interface ConfirmDeleteProps {
   title: string;

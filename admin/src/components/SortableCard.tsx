@@ -36,8 +36,8 @@ export interface SortableCardProps {
   children?: ReactNode;
   /** Names the item after each button's text, visually hidden ("de la photo 3"). */
   which: string;
-  /** The visibility switch of the items the public may not see (library photos, videos). */
-  visibility?: { label: string; onToggle(): void };
+  /** The visibility switch of the items the public may not see (library photos, videos): `toggle` answers the sentence read out. */
+  visibility?: { label: string; toggle(): Promise<string> };
   /** An action before the move buttons (a portfolio's key image), given what names the item. */
   lead?: (which: ReactNode) => ReactNode;
   texts: { earlier: string; later: string; edit: string; delete: string };
@@ -75,7 +75,7 @@ export function SortableCard(props: SortableCardProps) {
                 aria-pressed={!props.hidden}
                 aria-busy={place.busy || undefined}
                 onClick={() => {
-                  if (!place.busy) visibility.onToggle();
+                  if (!place.busy) place.act(visibility.toggle);
                 }}
               >
                 <span className="switch-track" aria-hidden="true" />

@@ -25,6 +25,24 @@ export interface SortableGridKeys {
   confirm?: string;
 }
 
+/**
+ * The keys under `prefix` (`gallery.title`, `gallery.empty`, `gallery.help`, `gallery.moved`,
+ * `gallery.moveFailed`, `gallery.deleteTitle`, `gallery.deleted`), with those named otherwise.
+ */
+export const gridKeys = (
+  prefix: string,
+  others: Pick<SortableGridKeys, 'saved'> & Partial<SortableGridKeys>,
+): SortableGridKeys => ({
+  title: `${prefix}.title`,
+  empty: `${prefix}.empty`,
+  help: `${prefix}.help`,
+  moved: `${prefix}.moved`,
+  moveFailed: `${prefix}.moveFailed`,
+  deleteTitle: `${prefix}.deleteTitle`,
+  deleted: `${prefix}.deleted`,
+  ...others,
+});
+
 /** The edit dialog of one item, as the grid opens it. */
 export interface GridEditor<T> {
   item: T;

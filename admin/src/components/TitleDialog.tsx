@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, type RefObject, useState } from 'react';
-import { type DefaultValues, type Path, useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import type { ZodType } from 'zod';
 import { Dialog } from '../../../widget/src/components/Dialog.tsx';
 import { useTranslation } from '../../../widget/src/i18n/react.tsx';
@@ -16,7 +16,7 @@ export interface TitleDialogProps<F extends string, Body> {
   hint?: string;
   initial: string;
   /** The body's shared schema: the field's rules, its messages. */
-  schema: ZodType<Body, Record<F, string>>;
+  schema: ZodType<Body, Record<F, string | null>>;
   submitLabel: string;
   /** Sends the body; a refusal is shown in the dialog, which stays open. */
   save(body: Body): Promise<unknown>;
@@ -31,11 +31,12 @@ export interface TitleDialogProps<F extends string, Body> {
 export function TitleDialog<F extends string, Body>(props: TitleDialogProps<F, Body>) {
   const { t } = useTranslation('admin');
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm({
-    resolver: zodResolver(props.schema),
-    defaultValues: { [props.field]: props.initial } as DefaultValues<Record<F, string>>,
+  // The field's name is a prop: the form knows it as a string key.
+  const form = useForm<Record<string, string | null>, unknown, Body>({
+    resolver: zodResolver(props.schema) as Resolver<Record<string, string | null>, unknown, Body>,
+    defaultValues: { [props.field]: props.initial },
   });
-  const field = props.field as Path<Record<F, string>>;
+  const { field } = props;
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (body) => {
     setFailure(null);
@@ -53,7 +54,7 @@ export function TitleDialog<F extends string, Body>(props: TitleDialogProps<F, B
           label={props.label}
           hint={props.hint}
           autoComplete="off"
-          error={errors[field]?.message as string | undefined}
+          error={errors[field]?.message}
           {...form.register(field)}
         />
         <FormMessage text={failure} />

@@ -1,21 +1,12 @@
 import type { ProviderImage } from '@alliance/shared/images';
 import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
-import { SortableGrid, type SortableGridKeys } from '../../components/SortableGrid.tsx';
+import { gridKeys, SortableGrid } from '../../components/SortableGrid.tsx';
 import { ImageCard } from './ImageCard.tsx';
 import { ImageDetailsDialog } from './ImageDetailsDialog.tsx';
 import { PhotoPreview } from './MediaThumb.tsx';
 import { galleryOf, useDeleteImage, useReorder, useToggleVisibility, withGalleryOrder } from './mediaApi.ts';
 
-const KEYS: SortableGridKeys = {
-  title: 'gallery.title',
-  empty: 'gallery.empty',
-  help: 'gallery.help',
-  moved: 'gallery.moved',
-  moveFailed: 'gallery.moveFailed',
-  deleteTitle: 'gallery.deleteTitle',
-  deleted: 'gallery.deleted',
-  saved: 'details.saved',
-};
+const KEYS = gridKeys('gallery', { saved: 'details.saved' });
 
 /**
  * The gallery: every photo but the profile one, in the public order, in the media pages' one
@@ -35,18 +26,7 @@ export function Gallery({ items }: { items: ProviderImage[] }) {
       keyOf={(image) => image.id}
       headingId="media-gallery"
       reorder={(ids) => reorder(withGalleryOrder(items, ids))}
-      card={(image, place) => (
-        <ImageCard
-          image={image}
-          place={place}
-          onToggle={() =>
-            place.act(async () => {
-              const answer = await toggle.mutateAsync(image.id);
-              return t(answer.image.isVisible ? 'gallery.nowVisible' : 'gallery.nowHidden', { number: place.index + 1 });
-            })
-          }
-        />
-      )}
+      card={(image, place) => <ImageCard image={image} place={place} toggle={toggle.mutateAsync} />}
       editor={({ item, ...open }) => <ImageDetailsDialog image={item} {...open} />}
       remove={(image) => remove.mutateAsync(image)}
       deleteText={(image) => (

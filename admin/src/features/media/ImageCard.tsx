@@ -6,14 +6,15 @@ import { MediaThumb } from './MediaThumb.tsx';
 export interface ImageCardProps {
   image: ProviderImage;
   place: CardPlace;
-  onToggle(): void;
+  /** Shows or hides the photo: the server's answer. */
+  toggle(imageId: number): Promise<{ image: ProviderImage }>;
 }
 
 /**
  * One photo of the gallery: its thumbnail, its number (its place), whether the public sees it,
  * its caption, and its actions, each naming the photo.
  */
-export function ImageCard({ image, place, onToggle }: ImageCardProps) {
+export function ImageCard({ image, place, toggle }: ImageCardProps) {
   const { t } = useTranslation('media');
   const number = place.index + 1;
   return (
@@ -29,7 +30,10 @@ export function ImageCard({ image, place, onToggle }: ImageCardProps) {
         </MediaThumb>
       }
       which={t('gallery.forPhoto', { number })}
-      visibility={{ label: t('gallery.visible'), onToggle }}
+      visibility={{
+        label: t('gallery.visible'),
+        toggle: async () => t((await toggle(image.id)).image.isVisible ? 'gallery.nowVisible' : 'gallery.nowHidden', { number }),
+      }}
       texts={{ earlier: t('gallery.earlier'), later: t('gallery.later'), edit: t('gallery.edit'), delete: t('gallery.delete') }}
     >
       {image.caption && <p className="media-caption">{image.caption}</p>}

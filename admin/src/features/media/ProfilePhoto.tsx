@@ -1,9 +1,9 @@
 import type { ProviderImage } from '@alliance/shared/images';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
+import { ConfirmDelete } from '../../components/ConfirmDelete.tsx';
 import { FormMessage } from '../../components/Field.tsx';
 import { useAdmin } from '../../lib/context.tsx';
-import { ConfirmDelete } from '../../components/ConfirmDelete.tsx';
 import { imageAnswered, useDeleteImage } from './mediaApi.ts';
 import { thumbnail } from './thumbnail.ts';
 import { IMAGE_ACCEPT, imageFileProblem, uploadImage } from './uploadImage.ts';

@@ -1,11 +1,8 @@
-import { PORTFOLIO_IMAGES_MAX, type Portfolio, portfolioIdParamsSchema } from '@alliance/shared/portfolios';
-import { useId, useRef, useState } from 'react';
-import { useLocation } from 'wouter';
+import { PORTFOLIO_IMAGES_MAX, portfolioIdParamsSchema } from '@alliance/shared/portfolios';
 import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
-import { ConfirmDelete } from '../media/ConfirmDelete.tsx';
 import { CollectionEditorPage, CollectionNotFound } from '../media/collection/CollectionEditorPage.tsx';
-import { CollectionPhotos } from '../media/collection/CollectionPhotos.tsx';
-import { byPosition } from '../media/collection/collection.ts';
+import { type CollectionPhotoCalls, CollectionPhotos } from '../media/collection/CollectionPhotos.tsx';
+import { DeleteSection, DetailsSection } from '../media/collection/CollectionSections.tsx';
 import { PortfolioForm } from './PortfolioForm.tsx';
 import { Publication } from './Publication.tsx';
 import {
@@ -18,6 +15,15 @@ import {
   useReorderPortfolio,
 } from './portfoliosApi.ts';
 
+/** The photos' calls, for the shared photos section. */
+const PHOTO_CALLS: CollectionPhotoCalls = {
+  useAdd: useAddPortfolioImages,
+  useRemove: useRemovePortfolioImage,
+  useCaption: useCaptionPortfolioImage,
+  useReorder: useReorderPortfolio,
+  useMakeKey: useMakeKeyImage,
+};
+
 /** `/portfolios/:id`: a portfolio's editor (publication, details and services, photos, deletion). */
 export function PortfolioPage({ id }: { id: string }) {
   const parsed = portfolioIdParamsSchema.safeParse({ id });
@@ -25,80 +31,24 @@ export function PortfolioPage({ id }: { id: string }) {
 }
 
 function KnownPortfolioPage({ id }: { id: number }) {
+  const { t } = useTranslation('portfolios');
+  const remove = useDeletePortfolio(id);
   return (
     <CollectionEditorPage namespace="portfolios" query={usePortfolio(id)} name={(portfolio) => portfolio.title}>
       {(portfolio) => (
         <>
           <Publication portfolio={portfolio} />
-          <Details portfolio={portfolio} />
-          <Photos portfolio={portfolio} />
-          <DeletePortfolio portfolio={portfolio} />
+          <DetailsSection ns="portfolios">
+            <PortfolioForm portfolio={portfolio} />
+          </DetailsSection>
+          <CollectionPhotos ns="portfolios" id={id} photos={portfolio.images} max={PORTFOLIO_IMAGES_MAX} calls={PHOTO_CALLS} />
+          <DeleteSection
+            ns="portfolios"
+            confirmTitle={t('delete.confirmTitle', { title: portfolio.title })}
+            remove={() => remove.mutateAsync()}
+          />
         </>
       )}
     </CollectionEditorPage>
-  );
-}
-
-function Details({ portfolio }: { portfolio: Portfolio }) {
-  const { t } = useTranslation('portfolios');
-  const id = useId();
-  return (
-    <section className="card" aria-labelledby={id}>
-      <h2 id={id}>{t('details.title')}</h2>
-      <PortfolioForm portfolio={portfolio} />
-    </section>
-  );
-}
-
-function Photos({ portfolio }: { portfolio: Portfolio }) {
-  const add = useAddPortfolioImages(portfolio.id);
-  const remove = useRemovePortfolioImage(portfolio.id);
-  const caption = useCaptionPortfolioImage(portfolio.id);
-  const makeKey = useMakeKeyImage(portfolio.id);
-  const reorder = useReorderPortfolio(portfolio.id);
-  return (
-    <CollectionPhotos
-      ns="portfolios"
-      photos={byPosition(portfolio.images)}
-      max={PORTFOLIO_IMAGES_MAX}
-      add={(imageIds) => add.mutateAsync(imageIds)}
-      remove={(imageId) => remove.mutateAsync(imageId)}
-      caption={(imageId, text) => caption.mutateAsync({ imageId, caption: text })}
-      reorder={(imageIds) => reorder(imageIds)}
-      makeKey={(imageId) => makeKey.mutateAsync(imageId)}
-    />
-  );
-}
-
-/** Deletes the portfolio after a confirmation; its photos stay in the library. */
-function DeletePortfolio({ portfolio }: { portfolio: Portfolio }) {
-  const { t } = useTranslation('portfolios');
-  const id = useId();
-  const [, navigate] = useLocation();
-  const remove = useDeletePortfolio(portfolio.id);
-  const [confirming, setConfirming] = useState(false);
-  const opener = useRef<HTMLButtonElement>(null);
-  return (
-    <section className="card" aria-labelledby={id}>
-      <h2 id={id}>{t('delete.title')}</h2>
-      <p>{t('delete.text')}</p>
-      <button ref={opener} type="button" className="danger" onClick={() => setConfirming(true)}>
-        {t('delete.button')}
-      </button>
-      {confirming && (
-        <ConfirmDelete
-          title={t('delete.confirmTitle', { title: portfolio.title })}
-          confirmLabel={t('delete.confirm')}
-          onClose={() => setConfirming(false)}
-          returnFocusTo={opener}
-          confirm={async () => {
-            await remove.mutateAsync();
-            navigate('/portfolios');
-          }}
-        >
-          <p>{t('delete.confirmText')}</p>
-        </ConfirmDelete>
-      )}
-    </section>
   );
 }

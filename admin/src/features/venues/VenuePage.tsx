@@ -1,11 +1,8 @@
-import { VENUE_IMAGES_MAX, type Venue, venueIdParamsSchema } from '@alliance/shared/venues';
-import { useId, useRef, useState } from 'react';
-import { useLocation } from 'wouter';
+import { VENUE_IMAGES_MAX, venueIdParamsSchema } from '@alliance/shared/venues';
 import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
-import { ConfirmDelete } from '../media/ConfirmDelete.tsx';
 import { CollectionEditorPage, CollectionNotFound } from '../media/collection/CollectionEditorPage.tsx';
-import { CollectionPhotos } from '../media/collection/CollectionPhotos.tsx';
-import { byPosition } from '../media/collection/collection.ts';
+import { type CollectionPhotoCalls, CollectionPhotos } from '../media/collection/CollectionPhotos.tsx';
+import { DeleteSection, DetailsSection } from '../media/collection/CollectionSections.tsx';
 import { PublicationSwitch } from '../media/collection/PublicationSwitch.tsx';
 import { VenueForm } from './VenueForm.tsx';
 import {
@@ -18,6 +15,14 @@ import {
   useVenue,
 } from './venuesApi.ts';
 
+/** The photos' calls, for the shared photos section. */
+const PHOTO_CALLS: CollectionPhotoCalls = {
+  useAdd: useAddVenueImages,
+  useRemove: useRemoveVenueImage,
+  useCaption: useCaptionVenueImage,
+  useReorder: useMoveVenueImage,
+};
+
 /** `/venues/:id`: a venue's editor (publication, details, photos, deletion). */
 export function VenuePage({ id }: { id: string }) {
   const parsed = venueIdParamsSchema.safeParse({ id });
@@ -25,90 +30,30 @@ export function VenuePage({ id }: { id: string }) {
 }
 
 function KnownVenuePage({ id }: { id: number }) {
+  const { t } = useTranslation('venues');
+  const publish = usePublishVenue(id);
+  const remove = useDeleteVenue(id);
   return (
     <CollectionEditorPage namespace="venues" query={useVenue(id)} name={(venue) => venue.name}>
       {(venue) => (
         <>
-          <Publication venue={venue} />
-          <Details venue={venue} />
-          <Photos venue={venue} />
-          <DeleteVenue venue={venue} />
+          {/* The switch portfolios use too. A venue needs no photo to be published. */}
+          <PublicationSwitch
+            ns="venues"
+            published={venue.published}
+            change={async (wanted) => (await publish.mutateAsync(wanted)).venue.published}
+          />
+          <DetailsSection ns="venues">
+            <VenueForm venue={venue} />
+          </DetailsSection>
+          <CollectionPhotos ns="venues" id={id} photos={venue.images} max={VENUE_IMAGES_MAX} calls={PHOTO_CALLS} />
+          <DeleteSection
+            ns="venues"
+            confirmTitle={t('delete.confirmTitle', { name: venue.name })}
+            remove={() => remove.mutateAsync()}
+          />
         </>
       )}
     </CollectionEditorPage>
-  );
-}
-
-/** On the public profile or not: the switch portfolios use too. A venue needs no photo to be published. */
-function Publication({ venue }: { venue: Venue }) {
-  const publish = usePublishVenue(venue.id);
-  return (
-    <PublicationSwitch
-      ns="venues"
-      published={venue.published}
-      change={async (wanted) => (await publish.mutateAsync(wanted)).venue.published}
-    />
-  );
-}
-
-function Details({ venue }: { venue: Venue }) {
-  const { t } = useTranslation('venues');
-  const id = useId();
-  return (
-    <section className="card" aria-labelledby={id}>
-      <h2 id={id}>{t('details.title')}</h2>
-      <VenueForm venue={venue} />
-    </section>
-  );
-}
-
-function Photos({ venue }: { venue: Venue }) {
-  const add = useAddVenueImages(venue.id);
-  const remove = useRemoveVenueImage(venue.id);
-  const caption = useCaptionVenueImage(venue.id);
-  const move = useMoveVenueImage(venue.id);
-  return (
-    <CollectionPhotos
-      ns="venues"
-      photos={byPosition(venue.images)}
-      max={VENUE_IMAGES_MAX}
-      add={(imageIds) => add.mutateAsync(imageIds)}
-      remove={(imageId) => remove.mutateAsync(imageId)}
-      caption={(imageId, text) => caption.mutateAsync({ imageId, caption: text })}
-      reorder={(imageIds, moved) => move(imageIds, moved)}
-    />
-  );
-}
-
-/** Deletes the venue after a confirmation; its photos stay in the library. */
-function DeleteVenue({ venue }: { venue: Venue }) {
-  const { t } = useTranslation('venues');
-  const id = useId();
-  const [, navigate] = useLocation();
-  const remove = useDeleteVenue(venue.id);
-  const [confirming, setConfirming] = useState(false);
-  const opener = useRef<HTMLButtonElement>(null);
-  return (
-    <section className="card" aria-labelledby={id}>
-      <h2 id={id}>{t('delete.title')}</h2>
-      <p>{t('delete.text')}</p>
-      <button ref={opener} type="button" className="danger" onClick={() => setConfirming(true)}>
-        {t('delete.button')}
-      </button>
-      {confirming && (
-        <ConfirmDelete
-          title={t('delete.confirmTitle', { name: venue.name })}
-          confirmLabel={t('delete.confirm')}
-          onClose={() => setConfirming(false)}
-          returnFocusTo={opener}
-          confirm={async () => {
-            await remove.mutateAsync();
-            navigate('/venues');
-          }}
-        >
-          <p>{t('delete.confirmText')}</p>
-        </ConfirmDelete>
-      )}
-    </section>
   );
 }

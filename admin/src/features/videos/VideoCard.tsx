@@ -8,7 +8,8 @@ import { platformPageOf } from './videosApi.ts';
 export interface VideoCardProps {
   video: ProviderVideo;
   place: CardPlace;
-  onToggle(): void;
+  /** Shows or hides the video: the server's answer. */
+  toggle(id: number): Promise<{ video: ProviderVideo }>;
 }
 
 /**
@@ -18,7 +19,7 @@ export interface VideoCardProps {
  * `<video controls preload="none">` (nothing downloaded before play) while visible: a hidden file
  * is not served.
  */
-export function VideoCard({ video, place, onToggle }: VideoCardProps) {
+export function VideoCard({ video, place, toggle }: VideoCardProps) {
   const { t } = useTranslation('videos');
   const number = place.index + 1;
   const name = video.title || t('list.video', { number });
@@ -38,7 +39,10 @@ export function VideoCard({ video, place, onToggle }: VideoCardProps) {
         </div>
       }
       which={t('list.forVideo', { number })}
-      visibility={{ label: t('list.visible'), onToggle }}
+      visibility={{
+        label: t('list.visible'),
+        toggle: async () => t((await toggle(video.id)).video.isVisible ? 'list.nowVisible' : 'list.nowHidden', { number }),
+      }}
       texts={{ earlier: t('list.earlier'), later: t('list.later'), edit: t('list.rename'), delete: t('list.delete') }}
     >
       <p className="muted">{video.kind === 'file' ? t('list.file') : t('list.link', { platform })}</p>

@@ -1,21 +1,11 @@
 import type { ProviderVideo } from '@alliance/shared/videos';
 import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
-import { SortableGrid, type SortableGridKeys } from '../../components/SortableGrid.tsx';
+import { gridKeys, SortableGrid } from '../../components/SortableGrid.tsx';
 import { VideoCard } from './VideoCard.tsx';
 import { VideoTitleDialog } from './VideoTitleDialog.tsx';
 import { useDeleteVideo, useReorderVideos, useToggleVideo } from './videosApi.ts';
 
-const KEYS: SortableGridKeys = {
-  title: 'list.title',
-  empty: 'list.empty',
-  help: 'list.help',
-  moved: 'list.moved',
-  moveFailed: 'list.moveFailed',
-  deleteTitle: 'list.deleteTitle',
-  deleted: 'list.deleted',
-  saved: 'rename.saved',
-  confirm: 'list.delete',
-};
+const KEYS = gridKeys('list', { saved: 'rename.saved', confirm: 'list.delete' });
 
 /**
  * The videos in their order on the profile, in the media pages' one grid (drag or Earlier /
@@ -35,18 +25,7 @@ export function VideoList({ items }: { items: ProviderVideo[] }) {
       keyOf={(video) => video.id}
       listClassName="media-grid video-grid"
       reorder={(ids) => reorder(ids)}
-      card={(video, place) => (
-        <VideoCard
-          video={video}
-          place={place}
-          onToggle={() =>
-            place.act(async () => {
-              const answer = await toggle.mutateAsync(video.id);
-              return t(answer.video.isVisible ? 'list.nowVisible' : 'list.nowHidden', { number: place.index + 1 });
-            })
-          }
-        />
-      )}
+      card={(video, place) => <VideoCard video={video} place={place} toggle={toggle.mutateAsync} />}
       editor={({ item, ...open }) => <VideoTitleDialog video={item} {...open} />}
       remove={(video) => remove.mutateAsync(video.id)}
       deleteText={(video) => (
