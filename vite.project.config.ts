@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
-import { sevenCountriesPhoneMetadata, widgetAliases } from './vite.widget.config.ts';
+import { pureSharedSchemas, sevenCountriesPhoneMetadata, widgetAliases } from './vite.widget.config.ts';
 
 const appRoot = fileURLToPath(new URL('./widget/src/project-app', import.meta.url));
 const outDir = fileURLToPath(new URL('./widget/dist/project-app', import.meta.url));
@@ -48,7 +48,7 @@ export default defineConfig(({ mode }) => ({
   publicDir: false,
   // The widget's phone rules cut to the seven countries, as in the widget's own build.
   resolve: { alias: widgetAliases },
-  plugins: [sevenCountriesPhoneMetadata(), precompress()],
+  plugins: [sevenCountriesPhoneMetadata(), pureSharedSchemas(), precompress()],
   // React's production build, whatever the environment of the build.
   define: { 'process.env.NODE_ENV': JSON.stringify(mode === 'development' ? 'development' : 'production') },
   build: {
