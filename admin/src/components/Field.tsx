@@ -12,22 +12,26 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
   addon?: ReactNode;
 }
 
-/** A labelled input with its hint and its error tied to it (aria-describedby, aria-invalid). */
-export function Field({ label, error, hint, ref, addon, ...input }: FieldProps) {
+/** A field's id, its translated error, and the attributes that tie its control to its hint and error. */
+function useFieldParts(error: string | undefined, hint: ReactNode) {
   const { t } = useTranslation('admin');
   const id = useId();
   const message = translateMessage(error, t);
   const described = [hint ? `${id}-hint` : '', message ? `${id}-error` : ''].filter(Boolean).join(' ');
+  const control = { id, 'aria-invalid': message ? true : undefined, 'aria-describedby': described || undefined };
+  return { id, message, control };
+}
+
+/** A control's label above it, its hint and its error below. */
+function FieldFrame(props: { id: string; label: ReactNode; hint: ReactNode; message?: string; children: ReactNode }) {
+  const { id, message } = props;
   return (
     <div className={message ? 'field invalid' : 'field'}>
-      <label htmlFor={id}>{label}</label>
-      <div className="field-control">
-        <input id={id} ref={ref} aria-invalid={message ? true : undefined} aria-describedby={described || undefined} {...input} />
-        {addon}
-      </div>
-      {hint && (
+      <label htmlFor={id}>{props.label}</label>
+      {props.children}
+      {props.hint && (
         <p id={`${id}-hint`} className="hint">
-          {hint}
+          {props.hint}
         </p>
       )}
       {message && (
@@ -36,6 +40,19 @@ export function Field({ label, error, hint, ref, addon, ...input }: FieldProps) 
         </p>
       )}
     </div>
+  );
+}
+
+/** A labelled input with its hint and its error tied to it (aria-describedby, aria-invalid). */
+export function Field({ label, error, hint, ref, addon, ...input }: FieldProps) {
+  const { id, message, control } = useFieldParts(error, hint);
+  return (
+    <FieldFrame id={id} label={label} hint={hint} message={message}>
+      <div className="field-control">
+        <input ref={ref} {...control} {...input} />
+        {addon}
+      </div>
+    </FieldFrame>
   );
 }
 
@@ -48,31 +65,11 @@ export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLText
 
 /** A labelled textarea, tied to its hint and error like `Field`. */
 export function TextAreaField({ label, error, hint, ref, ...textarea }: TextAreaFieldProps) {
-  const { t } = useTranslation('admin');
-  const id = useId();
-  const message = translateMessage(error, t);
-  const described = [hint ? `${id}-hint` : '', message ? `${id}-error` : ''].filter(Boolean).join(' ');
+  const { id, message, control } = useFieldParts(error, hint);
   return (
-    <div className={message ? 'field invalid' : 'field'}>
-      <label htmlFor={id}>{label}</label>
-      <textarea
-        id={id}
-        ref={ref}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={described || undefined}
-        {...textarea}
-      />
-      {hint && (
-        <p id={`${id}-hint`} className="hint">
-          {hint}
-        </p>
-      )}
-      {message && (
-        <p id={`${id}-error`} className="field-error">
-          {message}
-        </p>
-      )}
-    </div>
+    <FieldFrame id={id} label={label} hint={hint} message={message}>
+      <textarea ref={ref} {...control} {...textarea} />
+    </FieldFrame>
   );
 }
 
