@@ -55,7 +55,7 @@ export interface GridEditor<T> {
 }
 
 /** What the grid's own parts (its intro, its other dialogs) may do. */
-export interface GridTools {
+interface GridTools {
   announce(text: string): void;
   clearFailure(): void;
 }
