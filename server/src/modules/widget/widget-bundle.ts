@@ -24,7 +24,7 @@ export interface WidgetBundle {
  * (compressed once at load, at the highest levels: it is served many times and changes rarely).
  * The file's mtime is checked on each call, so a rebuild while the server runs is picked up.
  */
-export function createBundleLoader(file: string) {
+function createBundleLoader(file: string) {
   let current: WidgetBundle | undefined;
   // One read at a time: concurrent first requests share it instead of compressing in parallel.
   let pending: { key: string; promise: Promise<WidgetBundle> } | undefined;
