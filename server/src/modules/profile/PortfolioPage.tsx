@@ -8,7 +8,7 @@ import { portfolioPath } from '../portfolios/portfolio-path.ts';
 import type { PublishedPortfolio, PublishedPortfolioSummary } from '../portfolios/published-portfolios.ts';
 import { imageProxyPath, providerProfilePath } from '../providers/provider-cards.ts';
 import { GALLERY_STYLE, Gallery } from './Gallery.tsx';
-import { PROFILE_MEDIA_STYLE } from './ProfileMedia.tsx';
+import { PortfolioCards, PROFILE_MEDIA_STYLE } from './ProfileMedia.tsx';
 import { profileCrumbs } from './ProfilePage.tsx';
 import type { ProfileRow } from './profile.repo.ts';
 
@@ -108,27 +108,7 @@ export function PortfolioPage({ locale, provider, portfolio, others, origin, pro
         {others.length > 0 ? (
           <section aria-labelledby="other-portfolios">
             <h2 id="other-portfolios">{t('media.portfolio.others', { name: provider.name })}</h2>
-            <ul className="portfolio-cards">
-              {others.map((other) => (
-                <li key={other.id}>
-                  <a href={portfolioPath(provider.slug, other.slug, productWord)}>
-                    <img
-                      src={`${imageProxyPath(other.keyImage.id)}?w=720`}
-                      width={other.keyImage.width}
-                      height={other.keyImage.height}
-                      alt=""
-                      loading="lazy"
-                      decoding="async"
-                    />
-                    <span>
-                      <strong>{other.title}</strong>
-                      <br />
-                      {t('media.portfolios.photos', { count: other.visibleImageCount })}
-                    </span>
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <PortfolioCards t={t} portfolios={others} providerSlug={provider.slug} productWord={productWord} />
           </section>
         ) : null}
         <p>

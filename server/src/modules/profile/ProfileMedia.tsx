@@ -1,6 +1,7 @@
 import { videoEmbedUrl, videoFilePath } from '@alliance/shared/videos';
 import type { TFunction } from 'i18next';
 import { portfolioPath } from '../portfolios/portfolio-path.ts';
+import type { PublishedPortfolioSummary } from '../portfolios/published-portfolios.ts';
 import { imageProxyPath } from '../providers/provider-cards.ts';
 import type { ProfileMedia, PublicVideo } from './profile-media.ts';
 
@@ -69,6 +70,43 @@ function VideoItem({ t, video }: { t: TFunction; video: PublicVideo }) {
   );
 }
 
+/** Portfolios as cards (key image, title, photo count), each linking to its page: on the profile and under a portfolio. */
+export function PortfolioCards({
+  t,
+  portfolios,
+  providerSlug,
+  productWord,
+}: {
+  t: TFunction;
+  portfolios: PublishedPortfolioSummary[];
+  providerSlug: string;
+  productWord: string;
+}) {
+  return (
+    <ul className="portfolio-cards">
+      {portfolios.map((portfolio) => (
+        <li key={portfolio.id}>
+          <a href={portfolioPath(providerSlug, portfolio.slug, productWord)}>
+            <img
+              src={`${imageProxyPath(portfolio.keyImage.id)}?w=720`}
+              width={portfolio.keyImage.width}
+              height={portfolio.keyImage.height}
+              alt=""
+              loading="lazy"
+              decoding="async"
+            />
+            <span>
+              <strong>{portfolio.title}</strong>
+              <br />
+              {t('media.portfolios.photos', { count: portfolio.visibleImageCount })}
+            </span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** Published portfolios (each linking to its page), visible videos and published venues of a profile. */
 export function ProfileMediaSections({
   t,
@@ -86,27 +124,7 @@ export function ProfileMediaSections({
       {media.portfolios.length > 0 ? (
         <section aria-labelledby="portfolios">
           <h2 id="portfolios">{t('media.portfolios.title')}</h2>
-          <ul className="portfolio-cards">
-            {media.portfolios.map((portfolio) => (
-              <li key={portfolio.id}>
-                <a href={portfolioPath(providerSlug, portfolio.slug, productWord)}>
-                  <img
-                    src={`${imageProxyPath(portfolio.keyImage.id)}?w=720`}
-                    width={portfolio.keyImage.width}
-                    height={portfolio.keyImage.height}
-                    alt=""
-                    loading="lazy"
-                    decoding="async"
-                  />
-                  <span>
-                    <strong>{portfolio.title}</strong>
-                    <br />
-                    {t('media.portfolios.photos', { count: portfolio.visibleImageCount })}
-                  </span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          <PortfolioCards t={t} portfolios={media.portfolios} providerSlug={providerSlug} productWord={productWord} />
         </section>
       ) : null}
       {media.videos.length > 0 ? (
