@@ -22,7 +22,6 @@ import { leadsRoutes } from './modules/leads/leads.routes.ts';
 import { withdrawRoutes } from './modules/leads/withdraw.routes.ts';
 import { localityRoutes } from './modules/locality/locality.routes.ts';
 import { marketingRoutes } from './modules/marketing/marketing.routes.ts';
-import type { ModuleDeps } from './modules/module-deps.ts';
 import { checklistRoutes } from './modules/onboarding/checklist.routes.ts';
 import { ownSiteRoutes } from './modules/own-site/own-site.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
@@ -84,12 +83,8 @@ export async function registerRoutes(
     leads,
     payments,
     premium,
-    imageCache,
-    ownerImageUrls,
     pageViews,
   } = services;
-  // The media modules (portfolios, videos, venues) still take the whole wiring and build what they need.
-  const media: ModuleDeps = { db, clock: deps.clock ?? (() => new Date()), config, services, deps };
   const inAreas = (areas: Area[], register: (scope: FastifyInstance) => Promise<void>) =>
     app.register(async (scope) => {
       bindToAreas(scope, areas, config.domains);
@@ -108,7 +103,7 @@ export async function registerRoutes(
   }
   // The providers' portfolios answer on every host (spec §7: `/api/portfolios` without a host), provider token required.
   await inAreas(ALL_AREAS, async (scope) => {
-    await scope.register(portfoliosRoutes, media);
+    await scope.register(portfoliosRoutes, { portfolios: services.portfolios, accounts: providerAccounts });
   });
   // Landing pages of www and app (the project host's `/` is the couples' app, below).
   await inAreas(['www'], async (scope) => {
@@ -145,8 +140,8 @@ export async function registerRoutes(
     });
     // Media (PROVIDERS.md "Media"): the images' uploads and gallery; served by the www host's proxy.
     await scope.register(providerImagesRoutes, { images: services.providerImages, dataDir: config.dataDir });
-    await scope.register(videosRoutes, media);
-    await scope.register(venuesRoutes, media);
+    await scope.register(videosRoutes, { videos: services.videos, dataDir: config.dataDir });
+    await scope.register(venuesRoutes, { venues: services.venues });
     // Leads, credits, payments (sandbox pages, Stripe webhook) and invoices (PROVIDERS.md).
     await scope.register(leadsRoutes, { db, leads });
     await scope.register(creditsRoutes, { db, payments, providerAccounts });
@@ -179,14 +174,13 @@ export async function registerRoutes(
     });
     await scope.register(favoritesRoutes, { repo: services.favoritesRepo, clock: deps.clock });
     await scope.register(imagesRoutes, {
-      db,
+      repo: services.imagesRepo,
+      views: services.imageViews,
       storage,
-      jwtSecret: config.jwtSecret,
-      clock: deps.clock,
-      cache: imageCache,
-      ownerUrls: ownerImageUrls,
+      cache: services.imageCache,
+      ownerUrls: services.ownerImageUrls,
     });
-    await scope.register(publicVideosRoutes, media);
+    await scope.register(publicVideosRoutes, { videos: services.videos, storage });
     // The widget script (any site may load it) and the provider profile page that embeds it.
     await scope.register(widgetRoutes, { scripts: services.builtScripts });
     await scope.register(profileRoutes, { db, repo: services.profileRepo, productWord: config.productWord });

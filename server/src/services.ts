@@ -22,6 +22,8 @@ import { createFavoritesRepo, deleteFavoritesOf } from './modules/favorites/favo
 import { createHandoffService } from './modules/handoff/handoff.service.ts';
 import { createHomeRepo } from './modules/home/home.repo.ts';
 import { createImageCache } from './modules/images/image-cache.ts';
+import { createImagesRepo } from './modules/images/images.repo.ts';
+import { createImageViews } from './modules/images/images.service.ts';
 import { createOwnerImageUrls } from './modules/images/owner-image-urls.ts';
 import { createProviderImages } from './modules/images/provider-images.service.ts';
 import { createLeadNotifications } from './modules/leads/lead-notifications.ts';
@@ -33,6 +35,7 @@ import { ownHostMatcher } from './modules/own-site/own-hosts.ts';
 import { createOwnSiteRepo } from './modules/own-site/own-site.repo.ts';
 import { createPaymentsService } from './modules/payments/payments.service.ts';
 import { createPhoneVerificationService } from './modules/phone-verification/phone-verification.service.ts';
+import { createPortfolios } from './modules/portfolios/portfolios.service.ts';
 import { createProfileRepo } from './modules/profile/profile.repo.ts';
 import { createProjectsService } from './modules/projects/projects.service.ts';
 import { createProviderAccountSettings } from './modules/provider-accounts/provider-account-settings.service.ts';
@@ -51,6 +54,8 @@ import { createSandboxBilling } from './modules/subscriptions/sandbox-billing.ts
 import { createSubscriptionEvents } from './modules/subscriptions/subscription-events.ts';
 import { createSubscriptionsService } from './modules/subscriptions/subscriptions.service.ts';
 import { createTrackingRepo } from './modules/tracking/tracking.repo.ts';
+import { createVenues } from './modules/venues/venues.service.ts';
+import { createProviderVideos } from './modules/videos/videos.service.ts';
 import { createDailyPurge, createVisitorHasher } from './modules/visitors/visitor-hash.ts';
 import { createBuiltScripts } from './modules/widget/widget-bundle.ts';
 import { originOf } from './plugins/hosts.ts';
@@ -227,26 +232,42 @@ function createMoney(
   };
 }
 
-/** The images' memory and signed addresses, shared by the www proxy and the providers' calls. */
+/**
+ * The media: images (the www proxy's memory and view counts, the providers' library), videos,
+ * portfolios and venues, each built once and shared by the www and app routes that serve them.
+ */
 function createMedia(
   config: Config & { jwtSecret: string },
   deps: AppDeps,
   { clock, storage, log }: Shared & { storage: ReturnType<typeof createStorage> },
 ) {
+  const { db } = deps.database;
+  const wwwOrigin = areaUrl(config, 'www');
   // The image proxy's memory (www), which the providers' image calls (app) update when they change an image.
   const imageCache = createImageCache({ rowSeconds: config.imageCacheSeconds });
   // The signed addresses of a provider's own images (its area lists hidden and unpublished ones too).
-  const ownerImageUrls = createOwnerImageUrls({ wwwOrigin: areaUrl(config, 'www'), jwtSecret: config.jwtSecret, clock });
+  const ownerImageUrls = createOwnerImageUrls({ wwwOrigin, jwtSecret: config.jwtSecret, clock });
   const providerImages = createProviderImages({
-    db: deps.database.db,
+    db,
     storage,
     clock,
-    wwwOrigin: areaUrl(config, 'www'),
+    wwwOrigin,
     ownerUrls: ownerImageUrls,
     cache: imageCache,
     log,
   });
-  return { imageCache, ownerImageUrls, providerImages };
+  const imagesRepo = createImagesRepo(db);
+  return {
+    imageCache,
+    ownerImageUrls,
+    providerImages,
+    imagesRepo,
+    imageViews: createImageViews({ repo: imagesRepo, jwtSecret: config.jwtSecret, clock }),
+    // One service for the providers' calls (app) and the files' serving (www).
+    videos: createProviderVideos({ db, storage, clock, wwwOrigin, log }),
+    portfolios: createPortfolios({ db, clock, wwwOrigin, productWord: config.productWord, imageUrl: ownerImageUrls.url }),
+    venues: createVenues({ db, clock, wwwOrigin, imageUrl: ownerImageUrls.url }),
+  };
 }
 
 /** What the www and project pages read: the directory, profiles, home, favourites, links, built scripts. */

@@ -6,16 +6,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FileStorage } from '../../adapters/storage/storage.port.ts';
-import type { Database } from '../../db/client.ts';
 import { translator } from '../../i18n/index.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limit-rules.ts';
 import { matchesEtag } from '../../www/http-cache.ts';
 import { coupleIdOf } from '../visitors/couple-of-request.ts';
-import { type CachedFile, createImageCache, type ImageCache, type ServableImage } from './image-cache.ts';
+import type { CachedFile, ImageCache, ServableImage } from './image-cache.ts';
 import { variantKey } from './image-keys.ts';
-import { createImagesRepo } from './images.repo.ts';
-import { createImageViews } from './images.service.ts';
-import { createOwnerImageUrls, type OwnerImageUrls } from './owner-image-urls.ts';
+import type { ImagesRepo } from './images.repo.ts';
+import type { ImageViews } from './images.service.ts';
+import type { OwnerImageUrls } from './owner-image-urls.ts';
 
 // A week: long enough for repeat visits; an image the provider hides stops being served at once,
 // and browsers revalidate with the ETag after that.
@@ -60,16 +59,14 @@ const notFound = (request: FastifyRequest, reply: FastifyReply) =>
   reply.code(404).send({ success: false, error: translator(request.locale)('errors.routeNotFound') } satisfies ErrorBody);
 
 export interface ImagesRoutesOptions {
-  db: Database;
+  repo: ImagesRepo;
+  /** Counts the views, once per visitor per image per day. */
+  views: ImageViews;
   storage: FileStorage;
-  /** The visitor hashes' key is derived from it (never the JWT key itself). */
-  jwtSecret: string | undefined;
-  /** Today's date as the view counting sees it (UTC): injectable for tests. */
-  clock?: (() => Date) | undefined;
   /** The process's proxy memory, shared with the providers' images service (which forgets what it changes). */
-  cache?: ImageCache;
+  cache: ImageCache;
   /** Checks the owner's signed addresses (made by the same factory for the admin's answers). */
-  ownerUrls?: OwnerImageUrls;
+  ownerUrls: OwnerImageUrls;
 }
 
 /**
@@ -81,12 +78,8 @@ export interface ImagesRoutesOptions {
  */
 export const imagesRoutes: FastifyPluginAsyncZod<ImagesRoutesOptions> = async (
   app,
-  { db, storage, jwtSecret, clock, cache = createImageCache(), ownerUrls },
+  { repo, views, storage, cache, ownerUrls },
 ) => {
-  if (!jwtSecret) throw new Error('imagesRoutes needs the JWT secret (visitor hashes are keyed from it)');
-  const grants = ownerUrls ?? createOwnerImageUrls({ wwwOrigin: '', jwtSecret, clock });
-  const repo = createImagesRepo(db);
-  const views = createImageViews({ repo, jwtSecret, clock: clock ?? (() => new Date()) });
   /** A visible image of a type we serve: the ones the GET serves are the ones whose views count. */
   const servable = async (raw: string) => {
     const id = imageId(raw);
@@ -132,7 +125,7 @@ export const imagesRoutes: FastifyPluginAsyncZod<ImagesRoutesOptions> = async (
     },
     async (request, reply) => {
       const id = imageId(request.params.id);
-      if (id === null || !grants.verify(id, request.params.grant)) return send(request, reply, undefined, OWNER_CACHE_CONTROL);
+      if (id === null || !ownerUrls.verify(id, request.params.grant)) return send(request, reply, undefined, OWNER_CACHE_CONTROL);
       const row = await repo.owned(id);
       return send(request, reply, row && SERVABLE_TYPES.has(row.mimeType) ? row : undefined, OWNER_CACHE_CONTROL);
     },

@@ -13,25 +13,24 @@ import {
 } from '@alliance/shared/portfolios';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { areaUrl } from '../../services.ts';
-import { createOwnerImageUrls } from '../images/owner-image-urls.ts';
 import { errors, providerMediaRoutes } from '../media-collection/media-collection.routes.ts';
 import { recordsRoutes } from '../media-collection/records.routes.ts';
-import type { ModuleDeps } from '../module-deps.ts';
-import { createPortfolios, type PortfolioOwner } from './portfolios.service.ts';
+import type { ProviderAccountsService } from '../provider-accounts/provider-accounts.service.ts';
+import type { PortfolioOwner, Portfolios } from './portfolios.service.ts';
 
 /**
  * The providers' portfolios (`/api/portfolios…` on every host, spec §7), provider token required:
  * a couple's token is a 401, another provider's portfolio or image a 404. Rules and limits in
  * `shared/src/portfolios.ts`.
  */
-export const portfoliosRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, clock, config, services }) => {
-  const wwwOrigin = areaUrl(config, 'www');
-  const ownerUrls = createOwnerImageUrls({ wwwOrigin, jwtSecret: config.jwtSecret, clock });
-  const portfolios = createPortfolios({ db, clock, wwwOrigin, productWord: config.productWord, imageUrl: ownerUrls.url });
+export const portfoliosRoutes: FastifyPluginAsyncZod<{
+  portfolios: Portfolios;
+  /** The caller's provider: a portfolio's owner is its id and slug. */
+  accounts: ProviderAccountsService;
+}> = async (app, { portfolios, accounts }) => {
   const route = providerMediaRoutes(app, ['portfolios']);
   const ownerOf = async (request: FastifyRequest): Promise<PortfolioOwner> => {
-    const { provider } = await services.providerAccounts.me(request.provider?.accountId ?? 0);
+    const { provider } = await accounts.me(request.provider?.accountId ?? 0);
     return { providerId: provider.id, providerSlug: provider.slug };
   };
 

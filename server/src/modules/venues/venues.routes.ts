@@ -11,22 +11,16 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { providerIdOf } from '../../plugins/auth.ts';
-import { areaUrl } from '../../services.ts';
-import { createOwnerImageUrls } from '../images/owner-image-urls.ts';
 import { providerMediaRoutes } from '../media-collection/media-collection.routes.ts';
 import { recordsRoutes } from '../media-collection/records.routes.ts';
-import type { ModuleDeps } from '../module-deps.ts';
-import { createVenues } from './venues.service.ts';
+import type { Venues } from './venues.service.ts';
 
 /**
  * The venues a provider works with (app host, spec §7 `venues…`), provider token required: a
  * couple's token is a 401, another provider's venue or image a 404. Rules and limits in
  * `shared/src/venues.ts`.
  */
-export const venuesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, clock, config }) => {
-  const wwwOrigin = areaUrl(config, 'www');
-  const ownerUrls = createOwnerImageUrls({ wwwOrigin, jwtSecret: config.jwtSecret, clock });
-  const venues = createVenues({ db, clock, wwwOrigin, imageUrl: ownerUrls.url });
+export const venuesRoutes: FastifyPluginAsyncZod<{ venues: Venues }> = async (app, { venues }) => {
   const route = providerMediaRoutes(app, ['venues']);
   const providerOf = async (request: FastifyRequest) => providerIdOf(request);
 

@@ -20,19 +20,17 @@ import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type FastifyPluginAsyncZod, jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { StoredStream } from '../../adapters/storage/storage.port.ts';
+import type { FileStorage, StoredStream } from '../../adapters/storage/storage.port.ts';
 import { translator } from '../../i18n/index.ts';
 import { providerIdOf } from '../../plugins/auth.ts';
 import { FieldValidationError } from '../../plugins/errors.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limit-rules.ts';
-import { areaUrl } from '../../services.ts';
 import { matchesEtag } from '../../www/http-cache.ts';
 import { itemsRoutes } from '../media-collection/items.routes.ts';
 import { errors, providerMediaRoutes } from '../media-collection/media-collection.routes.ts';
-import type { ModuleDeps } from '../module-deps.ts';
 import { parseByteRange } from './byte-range.ts';
 import { type ReceivedVideo, receiveVideo } from './upload/receive-video.ts';
-import { createProviderVideos } from './videos.service.ts';
+import type { ProviderVideos } from './videos.service.ts';
 
 const tags = ['videos'];
 const addErrors = {
@@ -78,15 +76,11 @@ function formTitle(file: ReceivedVideo): string | null {
  * JSON, or an MP4 or WebM file as multipart), read, title, visibility, order, deletion; every
  * video through its owner.
  */
-export const videosRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
-  const { services, config } = deps;
-  const videos = createProviderVideos({
-    db: deps.db,
-    storage: services.storage,
-    clock: deps.clock,
-    wwwOrigin: areaUrl(config, 'www'),
-    log: app.log,
-  });
+export const videosRoutes: FastifyPluginAsyncZod<{
+  videos: ProviderVideos;
+  /** Uploads are received under its `tmp/uploads`. */
+  dataDir: string;
+}> = async (app, { videos, dataDir }) => {
   // Streamed parts only (request.parts()): nothing is buffered whole, the size limit is per upload.
   // preservePath: the name as sent, so that a name with a path in it is refused, not quietly cut.
   await app.register(multipart, { preservePath: true, limits: { fileSize: VIDEO_MAX_BYTES, files: 1 } });
@@ -94,7 +88,7 @@ export const videosRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps)
   // sends, and an upload of theirs is refused before a byte of it is parsed.
   const route = providerMediaRoutes(app, tags, 'onRequest');
   const providerOf = async (request: FastifyRequest) => providerIdOf(request);
-  const tmpDir = path.join(config.dataDir, 'tmp', 'uploads');
+  const tmpDir = path.join(dataDir, 'tmp', 'uploads');
 
   itemsRoutes(app, route, {
     key: 'video',
@@ -186,16 +180,10 @@ const notFoundJson = (request: FastifyRequest, reply: FastifyReply) =>
  * Uploaded video files, served to visitors by id (www host): `GET /video/{id}` streams a visible
  * file with byte ranges (players seek with `Range`), never read whole into memory.
  */
-export const publicVideosRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
-  const videos = createProviderVideos({
-    db: deps.db,
-    storage: deps.services.storage,
-    clock: deps.clock,
-    wwwOrigin: areaUrl(deps.config, 'www'),
-    log: app.log,
-  });
-  const { storage } = deps.services;
-
+export const publicVideosRoutes: FastifyPluginAsyncZod<{ videos: ProviderVideos; storage: FileStorage }> = async (
+  app,
+  { videos, storage },
+) => {
   app.route({
     method: ['GET', 'HEAD'],
     url: '/video/:id',
