@@ -1,19 +1,12 @@
-import { CODE_LENGTH } from '@alliance/shared/constants';
 import { COUNTRY_CODES, type CountryCode } from '@alliance/shared/countries';
-import { checkMobilePhone } from '@alliance/shared/phone';
 import { meResponseSchema, type User } from '@alliance/shared/user';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../api/client.ts';
-import { CodeInput, type CodeInputHandle } from '../../../components/CodeInput.tsx';
-import { PhoneField } from '../../../components/PhoneField.tsx';
+import { CodeForm, NewNumberForm, prettyPhone, usePhoneProof } from '../../../components/PhoneProof.tsx';
 import { useWidget } from '../../../context.tsx';
-import { serverMessage } from '../../../errors.ts';
+import { errorText } from '../../../errors.ts';
 import { useTranslation } from '../../../i18n/react.tsx';
-import { parsePhoneNumberFromString } from '../../../phone/seven-countries.ts';
 import { checkNewPhone, reconfirmCurrentPhone, sendCurrentPhoneCode, verifyNewPhone } from '../../api/account.ts';
-
-const CODE_PATTERN = new RegExp(`^\\d{${CODE_LENGTH}}$`);
-const pretty = (phone: string) => parsePhoneNumberFromString(phone)?.formatInternational() ?? phone;
 
 /** `confirm`: the sign-in is too old for a phone change; a code to the current number proves it again first. */
 type Step = { kind: 'idle' } | { kind: 'phone' } | { kind: 'confirm'; phone: string } | { kind: 'code'; phone: string };
@@ -25,61 +18,40 @@ const needsRecentSignIn = (failure: unknown) =>
 export function PhoneChange({ user }: { user: User }) {
   const { t } = useTranslation('accountSettings');
   const { api, store, config } = useWidget();
-  const id = useId();
   const [step, setStep] = useState<Step>({ kind: 'idle' });
-  const [value, setValue] = useState<string | undefined>();
-  const [country, setCountry] = useState<CountryCode>(() =>
+  const proof = usePhoneProof(
     COUNTRY_CODES.includes(user.country as CountryCode) ? (user.country as CountryCode) : config.country,
   );
-  const [code, setCode] = useState('');
-  /** The message of a refused number or code, shown under it. */
-  const [invalid, setInvalid] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
-  // Synchronous: the last digit and the Enter key can both ask for a verification.
-  const busyRef = useRef(false);
-  const phoneInput = useRef<HTMLInputElement>(null);
-  const codeInput = useRef<CodeInputHandle>(null);
   const openButton = useRef<HTMLButtonElement>(null);
   const focusOpen = useRef(false);
   const generic = (message?: string) => t('common:errors.generic', { error: message || t('common:errors.unknown') });
+  const fail = (failure: unknown) => setError(generic(errorText(failure, t)));
 
   // Each step puts the focus where the couple types next.
   useEffect(() => {
-    if (step.kind === 'phone') phoneInput.current?.focus();
-    if (step.kind === 'code' || step.kind === 'confirm') codeInput.current?.focus();
+    if (step.kind === 'phone') proof.phoneInput.current?.focus();
+    if (step.kind === 'code' || step.kind === 'confirm') proof.codeInput.current?.focus();
     if (step.kind === 'idle' && focusOpen.current) {
       focusOpen.current = false;
       openButton.current?.focus();
     }
-  }, [step]);
+  }, [step, proof.phoneInput, proof.codeInput]);
 
   const go = (next: Step) => {
     setError(null);
-    setInvalid(null);
-    setCode('');
+    proof.setInvalid(null);
+    proof.setCode('');
     if (next.kind === 'idle') focusOpen.current = true;
     setStep(next);
   };
 
-  async function sendCode(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
+  function sendCode() {
+    if (proof.busy) return;
     setError(null);
-    const checked = checkMobilePhone(value ?? '', country);
-    if (!checked.ok || checked.e164 === user.phone) {
-      setInvalid(checked.ok ? t('phone.same') : t('shared:validation.phoneInvalid'));
-      phoneInput.current?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
-      await askNewPhoneCode(checked.e164);
-    } catch (failure) {
-      setError(generic(serverMessage(failure, t)));
-    }
-    setBusy(false);
+    const phone = proof.checkedNumber((e164) => (e164 === user.phone ? t('phone.same') : null));
+    if (phone) void proof.run(() => askNewPhoneCode(phone), fail);
   }
 
   async function askNewPhoneCode(phone: string) {
@@ -95,23 +67,13 @@ export function PhoneChange({ user }: { user: User }) {
     }
   }
 
-  async function verify(candidate: string) {
-    if (busyRef.current || (step.kind !== 'code' && step.kind !== 'confirm')) return;
-    if (!CODE_PATTERN.test(candidate)) {
-      setInvalid(t('shared:validation.codeInvalid'));
-      codeInput.current?.focus();
-      return;
-    }
-    busyRef.current = true;
-    setBusy(true);
-    setError(null);
-    try {
+  function verify(candidate: string) {
+    if ((step.kind !== 'code' && step.kind !== 'confirm') || !proof.isCode(candidate)) return;
+    const moving = async () => {
+      setError(null);
       if (step.kind === 'confirm') {
         await reconfirmCurrentPhone(api, user.phone, candidate);
-        await askNewPhoneCode(step.phone);
-        busyRef.current = false;
-        setBusy(false);
-        return;
+        return askNewPhoneCode(step.phone);
       }
       const answer = await verifyNewPhone(api, step.phone, candidate);
       if (!answer.success) throw new Error(answer.error || t('common:errors.unknown'));
@@ -119,21 +81,18 @@ export function PhoneChange({ user }: { user: User }) {
       store.getState().signedIn(answer.user ?? (await api.authed('project', 'get', 'api/me', meResponseSchema)).user);
       setDone(true);
       go({ kind: 'idle' });
-    } catch (failure) {
-      setError(generic(serverMessage(failure, t)));
-      setCode('');
-      setTimeout(() => codeInput.current?.focus());
-    }
-    busyRef.current = false;
-    setBusy(false);
+    };
+    void proof.run(moving, (failure) => {
+      fail(failure);
+      proof.setCode('');
+      setTimeout(() => proof.codeInput.current?.focus());
+    });
   }
 
-  const phoneError = invalid !== null && step.kind === 'phone' ? `${id}-phone-error` : undefined;
-  const codeError = invalid !== null && (step.kind === 'code' || step.kind === 'confirm') ? `${id}-code-error` : undefined;
   return (
     <div className="acct-phone">
       <p>
-        {t('phone.current')} <strong className="acct-number">{pretty(user.phone)}</strong>
+        {t('phone.current')} <strong className="acct-number">{prettyPhone(user.phone)}</strong>
       </p>
       <div role="status">{done && step.kind === 'idle' && <p className="success">{t('phone.changed')}</p>}</div>
       {error && (
@@ -154,77 +113,36 @@ export function PhoneChange({ user }: { user: User }) {
         </button>
       )}
       {step.kind === 'phone' && (
-        <form className="acct-form" noValidate onSubmit={sendCode} aria-busy={busy}>
-          <label htmlFor={`${id}-phone`}>{t('phone.newLabel')}</label>
-          <PhoneField
-            id={`${id}-phone`}
-            value={value}
-            onChange={(next) => {
-              setInvalid(null);
-              setValue(next);
-            }}
-            country={country}
-            onCountryChange={setCountry}
-            invalid={invalid !== null}
-            describedBy={phoneError}
-            inputRef={phoneInput}
-          />
-          {phoneError && (
-            <p className="field-error" id={phoneError}>
-              {invalid}
-            </p>
-          )}
-          <div className="actions">
-            <button type="submit" className="primary" disabled={busy}>
-              {t('phone.sendCode')}
-            </button>
-            <button type="button" onClick={() => go({ kind: 'idle' })} disabled={busy}>
+        <NewNumberForm
+          proof={proof}
+          className="acct-form"
+          label={t('phone.newLabel')}
+          submit={t('phone.sendCode')}
+          onSend={sendCode}
+          actions={
+            <button type="button" onClick={() => go({ kind: 'idle' })} disabled={proof.busy}>
               {t('common:cancel')}
             </button>
-          </div>
-        </form>
+          }
+        />
       )}
       {(step.kind === 'code' || step.kind === 'confirm') && (
-        <form
+        <CodeForm
+          proof={proof}
           className="acct-form"
-          noValidate
-          aria-busy={busy}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void verify(code);
-          }}
-        >
-          <p>
-            {step.kind === 'confirm'
-              ? t('phone.confirmCurrent', { phone: pretty(user.phone) })
-              : t('phone.codeSent', { phone: pretty(step.phone) })}
-          </p>
-          <CodeInput
-            handle={codeInput}
-            value={code}
-            onChange={(next) => {
-              setCode(next);
-              setInvalid(null);
-              if (CODE_PATTERN.test(next)) void verify(next);
-            }}
-            invalid={invalid !== null}
-            describedBy={codeError}
-            disabled={busy}
-          />
-          {codeError && (
-            <p className="field-error" id={codeError}>
-              {invalid}
-            </p>
-          )}
-          <div className="actions">
-            <button type="submit" className="primary" disabled={busy}>
-              {t('phone.verify')}
-            </button>
-            <button type="button" onClick={() => go({ kind: 'phone' })} disabled={busy}>
+          intro={
+            step.kind === 'confirm'
+              ? t('phone.confirmCurrent', { phone: prettyPhone(user.phone) })
+              : t('phone.codeSent', { phone: prettyPhone(step.phone) })
+          }
+          submit={t('phone.verify')}
+          onVerify={verify}
+          actions={
+            <button type="button" onClick={() => go({ kind: 'phone' })} disabled={proof.busy}>
               {t('phone.back')}
             </button>
-          </div>
-        </form>
+          }
+        />
       )}
     </div>
   );
