@@ -79,7 +79,7 @@ export function usePhoneProof(initialCountry: CountryCode) {
   };
 }
 
-export type PhoneProof = ReturnType<typeof usePhoneProof>;
+type PhoneProof = ReturnType<typeof usePhoneProof>;
 
 interface ProofFormProps {
   proof: PhoneProof;
