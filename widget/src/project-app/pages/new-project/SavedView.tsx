@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { useWidget } from '../../../context.tsx';
 import { useTranslation } from '../../../i18n/react.tsx';
-import { Suggestions } from './Suggestions.tsx';
+import { Suggestions } from '../../components/Suggestions.tsx';
 import { type SendOutcome, sendRequest } from './send.ts';
 
 /** A project just saved: what the page after the creation shows, at `/projects/{id}`. */

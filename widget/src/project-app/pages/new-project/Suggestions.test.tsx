@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { type Route, renderWidget } from '../../../test/harness.tsx';
+import { Suggestions } from '../../components/Suggestions.tsx';
 import { appResources } from '../../i18n/resources.ts';
-import { Suggestions } from './Suggestions.tsx';
 import { provider, USER } from './testing.tsx';
 
 const SUGGEST = 'POST /api/get-prestataires';

@@ -6,12 +6,12 @@ import { useWidget } from '../../../context.tsx';
 import { errorText } from '../../../errors.ts';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { getProject } from '../../api/project-view.ts';
+import { Suggestions } from '../../components/Suggestions.tsx';
 import { formatDay } from '../../format.ts';
 import { ContactedProviders } from './ContactedProviders.tsx';
 import { ProjectDetails } from './ProjectDetails.tsx';
 import { ProjectEditForm } from './ProjectEditForm.tsx';
 import css from './project-view.css?inline';
-import { Suggestions } from './Suggestions.tsx';
 import { useReferenceLists } from './useReferenceLists.ts';
 
 type Loaded = Omit<ProjectDetailResponse, 'success'>;
@@ -159,10 +159,7 @@ export function ProjectViewPage({ projectId }: { projectId: number }) {
         />
       </section>
 
-      <section className="pv-section" aria-labelledby="pv-suggestions-title">
-        <h2 id="pv-suggestions-title">{t('suggestions.title')}</h2>
-        <Suggestions project={project.id} onContacted={() => load(true)} />
-      </section>
+      <Suggestions place="project" project={project.id} onContacted={() => load(true)} />
     </section>
   );
 }

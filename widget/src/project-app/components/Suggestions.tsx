@@ -1,23 +1,68 @@
 import type { ProviderCard as Provider } from '@alliance/shared/providers';
-import type { GetProvidersResponse } from '@alliance/shared/quote-requests';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { useWidget } from '../../../context.tsx';
-import { serverMessage } from '../../../errors.ts';
-import { useTranslation } from '../../../i18n/react.tsx';
-import { ProviderCard } from '../../../screens/presentation/ProviderCard.tsx';
+import { useWidget } from '../../context.tsx';
+import { errorText } from '../../errors.ts';
+import { useTranslation } from '../../i18n/react.tsx';
+import { ProviderCard } from '../../screens/presentation/ProviderCard.tsx';
 // The cards' own styles, as the widget shows them.
-import cardsCss from '../../../screens/presentation/presentation.css?inline';
-import { chooseProviders, getMoreSuggestions, getSuggestions } from '../../api/projects.ts';
+import cardsCss from '../../screens/presentation/presentation.css?inline';
+import { chooseProviders, getMoreSuggestions, getSuggestions } from '../api/projects.ts';
+
+/** Where the list stands: its texts (namespace, and the keys worded apart) and what that page asks of it. */
+const PLACES = {
+  /** After saving a new project (spec §1: 3 suggested profiles). */
+  saved: {
+    ns: 'newProject',
+    className: 'np-suggestions',
+    keys: {
+      send: 'suggestions.contact',
+      sendError: 'send.error',
+      loading: 'suggestions.loading',
+      loadingMore: 'common:loading',
+      placeholder: 'editor.placeholder',
+    },
+    /** A town that cannot be located says so and offers the search (else: nothing to suggest). */
+    saysCityNotFound: true,
+    /** "Contact" stays on and says what is missing (a tick, a message); else it waits for them. */
+    explainsMissing: true,
+    /** "See more" focuses the first new card (else its checkbox). */
+    focusesCard: true,
+  },
+  /** On a project's page, under the providers already contacted. */
+  project: {
+    ns: 'projectView',
+    className: 'pv-section',
+    keys: {
+      send: 'suggestions.send',
+      sendError: 'suggestions.sendError',
+      loading: 'common:loading',
+      loadingMore: 'suggestions.loadingMore',
+      placeholder: 'messagePlaceholder',
+    },
+    saysCityNotFound: false,
+    explainsMissing: false,
+    focusesCard: false,
+  },
+} as const;
 
 type Loaded = { kind: 'loading' } | { kind: 'cityNotFound' } | { kind: 'failed'; error: string } | { kind: 'ready' };
 
+interface SuggestionsProps {
+  project: number;
+  place?: keyof typeof PLACES;
+  /** Requests were sent (the contacted list has to be read again). */
+  onContacted?(): void;
+}
+
 /**
- * The suggested profiles after saving (spec §1: 3 suggested profiles), none ticked: a request
- * goes only to the providers the couple picks. "See more" appends the next three.
+ * The providers suggested for a project, none ticked (a request goes only to the providers the
+ * couple picks), three at a time: "see more" appends the next three.
  */
-export function Suggestions({ project }: { project: number }) {
-  const { t, i18n } = useTranslation('newProject');
+export function Suggestions({ project, place: where = 'saved', onContacted }: SuggestionsProps) {
+  const place = PLACES[where];
+  const { keys } = place;
+  const { t, i18n } = useTranslation(place.ns);
   const { api } = useWidget();
   const id = useId();
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
@@ -44,14 +89,17 @@ export function Suggestions({ project }: { project: number }) {
     getSuggestions(api, project).then(
       (answer) => {
         if (cancelled) return;
-        if (answer.error_slug === 'city-not-found') return setLoaded({ kind: 'cityNotFound' });
-        if (!answer.success) return setLoaded({ kind: 'failed', error: failed(answer.error || t('common:errors.unknown')) });
-        setProviders(answer.prestataires);
-        setNextPage(answer.prestataires.length ? (answer.next_page ?? null) : null);
+        const cityNotFound = answer.error_slug === 'city-not-found';
+        if (cityNotFound && place.saysCityNotFound) return setLoaded({ kind: 'cityNotFound' });
+        if (!answer.success && !cityNotFound)
+          return setLoaded({ kind: 'failed', error: failed(answer.error || t('common:errors.unknown')) });
+        const found = answer.success ? answer.prestataires : [];
+        setProviders(found);
+        setNextPage(found.length ? (answer.next_page ?? null) : null);
         setLoaded({ kind: 'ready' });
       },
       (failure: unknown) => {
-        if (!cancelled) setLoaded({ kind: 'failed', error: failed(serverMessage(failure, t)) });
+        if (!cancelled) setLoaded({ kind: 'failed', error: failed(errorText(failure, t)) });
       },
     );
     return () => {
@@ -63,7 +111,8 @@ export function Suggestions({ project }: { project: number }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once the appended cards are in the list
   useEffect(() => {
     if (firstNew.current === null) return;
-    (list.current?.querySelector(`[data-provider="${firstNew.current}"]`) as HTMLElement | null)?.focus();
+    const card = list.current?.querySelector<HTMLElement>(`[data-provider="${firstNew.current}"]`);
+    (place.focusesCard ? card : card?.querySelector('input'))?.focus();
     firstNew.current = null;
   }, [providers]);
   useEffect(() => {
@@ -74,18 +123,18 @@ export function Suggestions({ project }: { project: number }) {
   }, [needMessage]);
 
   const more = async () => {
-    if (nextPage === null) return;
+    if (nextPage === null || loadingMore) return;
     setLoadingMore(true);
     setMoreError(null);
     try {
-      const answer: GetProvidersResponse = await getMoreSuggestions(api, project, nextPage);
+      const answer = await getMoreSuggestions(api, project, nextPage);
       if (!answer.success) throw new Error(answer.error || t('common:errors.unknown'));
       const fresh = answer.prestataires.filter((p) => !providers.some((shown) => shown.id === p.id));
       firstNew.current = fresh[0]?.id ?? null;
       setProviders((shown) => [...shown, ...fresh]);
       setNextPage(answer.prestataires.length ? (answer.next_page ?? null) : null);
     } catch (failure) {
-      setMoreError(failed(serverMessage(failure, t)));
+      setMoreError(failed(errorText(failure, t)));
     } finally {
       setLoadingMore(false);
     }
@@ -102,6 +151,7 @@ export function Suggestions({ project }: { project: number }) {
     if (needMessage && !text) return setError(t('suggestions.messageNeeded'));
     setSending(true);
     setError(null);
+    setResult(null);
     try {
       const answer = await chooseProviders(api, { project, prestataires: ticked, ...(text ? { message: text } : {}) });
       if (answer.success) {
@@ -113,23 +163,25 @@ export function Suggestions({ project }: { project: number }) {
         setProviders((shown) => shown.filter((p) => !done.includes(p.id)));
         setTicked([]);
         setNeedMessage(false);
-      } else if (answer.error === 'no-message') setNeedMessage(true);
-      else setError(t('send.error', { error: answer.error || t('common:errors.unknown') }));
+        onContacted?.();
+      } else if (answer.error === 'no-message' && !needMessage) setNeedMessage(true);
+      else setError(t(keys.sendError, { error: answer.error || t('common:errors.unknown') }));
     } catch (failure) {
-      setError(t('send.error', { error: serverMessage(failure, t) }));
+      setError(t(keys.sendError, { error: errorText(failure, t) }));
     } finally {
       setSending(false);
     }
   };
 
+  const missing = ticked.length === 0 || (needMessage && !message.trim());
   const errorId = `${id}-error`;
   return (
-    <section className="np-suggestions" aria-labelledby={`${id}-title`}>
+    <section className={place.className} aria-labelledby={`${id}-title`}>
       <style>{cardsCss}</style>
       <h2 id={`${id}-title`}>{t('suggestions.title')}</h2>
       {loaded.kind === 'loading' && (
         <p className="muted" role="status">
-          {t('suggestions.loading')}
+          {t(keys.loading)}
         </p>
       )}
       {loaded.kind === 'failed' && (
@@ -168,39 +220,45 @@ export function Suggestions({ project }: { project: number }) {
                 ))}
               </ul>
               {needMessage && (
-                <>
+                <div className="pv-field">
                   <label htmlFor={`${id}-message`}>{t('suggestions.messageLabel')}</label>
                   <textarea
                     id={`${id}-message`}
                     ref={messageField}
                     value={message}
-                    placeholder={t('editor.placeholder')}
+                    rows={4}
+                    placeholder={t(keys.placeholder)}
                     aria-describedby={error ? errorId : undefined}
                     onChange={(event) => setMessage(event.target.value)}
                   />
-                </>
+                </div>
               )}
-              <div role="alert">
-                {error && (
-                  <p id={errorId} className="error">
-                    {error}
-                  </p>
-                )}
-              </div>
-              <div className="actions">
-                <button type="button" className="primary" onClick={choose} disabled={sending}>
-                  {sending ? t('suggestions.sending') : t('suggestions.contact')}
-                </button>
-              </div>
             </>
           )}
-          {nextPage !== null && (
-            <div className="actions">
-              <button type="button" onClick={more} disabled={loadingMore}>
-                {loadingMore ? t('common:loading') : t('suggestions.more')}
+          <div role="alert">
+            {error && (
+              <p id={errorId} className="error">
+                {error}
+              </p>
+            )}
+          </div>
+          <div className="actions">
+            {providers.length > 0 && (
+              <button
+                type="button"
+                className="primary"
+                onClick={choose}
+                disabled={sending || (!place.explainsMissing && missing)}
+              >
+                {sending ? t('suggestions.sending') : t(keys.send)}
               </button>
-            </div>
-          )}
+            )}
+            {nextPage !== null && (
+              <button type="button" onClick={more} disabled={loadingMore}>
+                {loadingMore ? t(keys.loadingMore) : t('suggestions.more')}
+              </button>
+            )}
+          </div>
           {moreError && (
             <p className="error" role="alert">
               {moreError}
