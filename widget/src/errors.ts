@@ -19,9 +19,6 @@ export function errorText(error: unknown, t: TFunction): string {
   return (error instanceof Error && error.message) || t('common:errors.unknown');
 }
 
-/** The same text; kept as the name of "the server's message when there is one" for its callers. */
-export const serverMessage = errorText;
-
 export type ErrorReporter = (error: unknown, context?: Record<string, unknown>) => void;
 
 let reporter: ErrorReporter = (error, context) => console.error('[quote-request]', error, context ?? '');

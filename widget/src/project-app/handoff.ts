@@ -2,7 +2,7 @@ import { HANDOFF_PARAM } from '@alliance/shared/constants';
 import { useEffect, useState } from 'react';
 import type { Api } from '../api/client.ts';
 import { useWidget } from '../context.tsx';
-import { serverMessage } from '../errors.ts';
+import { errorText } from '../errors.ts';
 import { useTranslation } from '../i18n/react.tsx';
 import { redeemHandoff } from './api/session.ts';
 import { useNotices } from './notices.ts';
@@ -58,7 +58,7 @@ export function useHandoff(code: string | null, search: string): boolean {
         store.getState().signedOut();
         // Shown where the link leads: the creation page (the app's home redirects there), else here.
         const at = new URLSearchParams(search).get('project') === 'new' ? '/projects/new' : window.location.pathname;
-        notices.getState().show({ text: serverMessage(outcome.error, t), tone: 'alert', at });
+        notices.getState().show({ text: errorText(outcome.error, t), tone: 'alert', at });
       }
       setDone(true);
     });

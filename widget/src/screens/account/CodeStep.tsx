@@ -2,7 +2,7 @@ import { CODE_LENGTH, MAX_RESEND_RESTARTS, RESEND_COUNTDOWN_SECONDS } from '@all
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { CodeInput, type CodeInputHandle } from '../../components/CodeInput.tsx';
 import { useWidget } from '../../context.tsx';
-import { serverMessage } from '../../errors.ts';
+import { errorText } from '../../errors.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { parsePhoneNumberFromString } from '../../phone/seven-countries.ts';
 import { retryAfterOf } from './retryAfter.ts';
@@ -80,7 +80,7 @@ export function CodeStep({ phone, restarts, wait, onResent, onBack }: CodeStepPr
       if (account.hasAccount && account.user) store.getState().signedIn(account.user);
       else store.getState().goTo('inscription');
     } catch (failure) {
-      setError(generic(serverMessage(failure, t)));
+      setError(generic(errorText(failure, t)));
       busyRef.current = false;
       setBusy(null);
       // A refused code is cleared so the right one can be typed straight away.
@@ -106,7 +106,7 @@ export function CodeStep({ phone, restarts, wait, onResent, onBack }: CodeStepPr
         if (answer.retryAfter) restartCountdown(answer.retryAfter);
       }
     } catch (failure) {
-      setError(generic(serverMessage(failure, t)));
+      setError(generic(errorText(failure, t)));
       const wait = retryAfterOf(failure);
       if (wait) restartCountdown(wait);
     }

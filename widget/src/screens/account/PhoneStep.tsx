@@ -5,7 +5,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../../api/client.ts';
 import { PhoneField } from '../../components/PhoneField.tsx';
 import { useWidget } from '../../context.tsx';
-import { serverMessage } from '../../errors.ts';
+import { errorText } from '../../errors.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { retryAfterOf } from './retryAfter.ts';
 
@@ -67,7 +67,7 @@ export function PhoneStep({ value, onValueChange, country, onCountryChange, focu
       }
       const field = failure instanceof ApiError && failure.body?.fields?.phone;
       if (field) setInvalid(field);
-      else setError(t('common:errors.generic', { error: serverMessage(failure, t) }));
+      else setError(t('common:errors.generic', { error: errorText(failure, t) }));
     }
     setBusy(false);
   }

@@ -2,7 +2,7 @@ import type { ProjectSummary } from '@alliance/shared/projects';
 import type { ProviderCard } from '@alliance/shared/providers';
 import { useEffect, useRef, useState } from 'react';
 import { useWidget } from '../../context.tsx';
-import { errorText, serverMessage } from '../../errors.ts';
+import { errorText } from '../../errors.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { MessageDialog } from './MessageDialog.tsx';
 import { newProjectUrl, openWithHandoff } from './newProjectLink.ts';
@@ -90,7 +90,7 @@ export function PresentationScreen() {
       if (!answer.success) failed(answer.error || t('common:errors.unknown'));
       else if (answer.prestataires.length > 0) setSuggestions({ project, providers: answer.prestataires, message: sentMessage });
     } catch (error) {
-      if (ticket === generation.current) failed(serverMessage(error, t));
+      if (ticket === generation.current) failed(errorText(error, t));
     }
   };
 
@@ -112,7 +112,7 @@ export function PresentationScreen() {
       }
     } catch (error) {
       setAskMessage(false);
-      setFeedback({ kind: 'error', text: t('sendError', { error: serverMessage(error, t) }) });
+      setFeedback({ kind: 'error', text: t('sendError', { error: errorText(error, t) }) });
     } finally {
       setSending(false);
       // Spec §8: the typed message is used once, then cleared.

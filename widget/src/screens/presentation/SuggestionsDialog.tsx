@@ -2,7 +2,7 @@ import type { ProviderCard as Provider } from '@alliance/shared/providers';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { Dialog } from '../../components/Dialog.tsx';
 import { useWidget } from '../../context.tsx';
-import { serverMessage } from '../../errors.ts';
+import { errorText } from '../../errors.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { ProviderCard } from './ProviderCard.tsx';
 
@@ -58,7 +58,7 @@ export function SuggestionsDialog({ project, providers, message, onClose, return
       else if (answer.error === 'no-message' && !needMessage) setNeedMessage(true);
       else setError(t('sendError', { error: answer.error || t('common:errors.unknown') }));
     } catch (failure) {
-      setError(t('sendError', { error: serverMessage(failure, t) }));
+      setError(t('sendError', { error: errorText(failure, t) }));
     } finally {
       setSending(false);
     }

@@ -7,7 +7,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../../api/client.ts';
 import { CityAutocomplete } from '../../components/CityAutocomplete.tsx';
 import { useWidget, useWidgetState } from '../../context.tsx';
-import { serverMessage } from '../../errors.ts';
+import { errorText } from '../../errors.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import css from './registration.css?inline';
 
@@ -142,7 +142,7 @@ export function RegistrationScreen() {
       }
       setServerProblems(byField);
       // Issue 7: said once, next to its field when it has one, else above the form.
-      setFailure(Object.keys(byField).length ? null : t('requestFailed', { message: serverMessage(error, t) }));
+      setFailure(Object.keys(byField).length ? null : t('requestFailed', { message: errorText(error, t) }));
       setSending(false);
     }
   };

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { useWidget } from '../../../context.tsx';
-import { serverMessage } from '../../../errors.ts';
+import { errorText } from '../../../errors.ts';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { deleteAccount } from '../../api/account.ts';
 import { useSignOut } from './signOut.ts';
@@ -34,7 +34,7 @@ export function DeleteAccount() {
       api.tokens.clear();
       signOut(t('goodbye'));
     } catch (failure) {
-      setError(t('common:errors.generic', { error: serverMessage(failure, t) }));
+      setError(t('common:errors.generic', { error: errorText(failure, t) }));
       setBusy(false);
     }
   }

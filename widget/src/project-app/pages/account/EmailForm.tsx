@@ -3,7 +3,7 @@ import type { User } from '@alliance/shared/user';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { ApiError } from '../../../api/client.ts';
 import { useWidget } from '../../../context.tsx';
-import { serverMessage } from '../../../errors.ts';
+import { errorText } from '../../../errors.ts';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { updateProfile } from '../../api/account.ts';
 
@@ -41,7 +41,7 @@ export function EmailForm({ user }: { user: User }) {
       if (message) {
         setFieldError(message);
         input.current?.focus();
-      } else setError(t('common:errors.generic', { error: serverMessage(failure, t) }));
+      } else setError(t('common:errors.generic', { error: errorText(failure, t) }));
     }
     setBusy(false);
   }

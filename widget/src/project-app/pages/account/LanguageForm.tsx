@@ -2,7 +2,7 @@ import { LOCALES, type Locale, toLocale } from '@alliance/shared/locale';
 import type { User } from '@alliance/shared/user';
 import { type FormEvent, useId, useState } from 'react';
 import { useWidget } from '../../../context.tsx';
-import { serverMessage } from '../../../errors.ts';
+import { errorText } from '../../../errors.ts';
 import { persistLocale } from '../../../i18n/index.ts';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { updateProfile } from '../../api/account.ts';
@@ -44,7 +44,7 @@ export function LanguageForm({ user }: { user: User }) {
       await i18n.changeLanguage(locale);
       setSaved(true);
     } catch (failure) {
-      setError(t('common:errors.generic', { error: serverMessage(failure, t) }));
+      setError(t('common:errors.generic', { error: errorText(failure, t) }));
     }
     setBusy(false);
   }

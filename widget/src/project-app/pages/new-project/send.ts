@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { Api } from '../../../api/client.ts';
-import { serverMessage } from '../../../errors.ts';
+import { errorText } from '../../../errors.ts';
 import { sendToProvider } from '../../api/projects.ts';
 
 /** How the request to the provider of `?prestataire=` went, once the project was saved. */
@@ -15,6 +15,6 @@ export async function sendRequest(api: Api, t: TFunction, project: number, provi
     if (answer.error === 'already-sent') return { kind: 'already' };
     return { kind: 'failed', error: t('newProject:send.error', { error: answer.error || t('common:errors.unknown') }) };
   } catch (failure) {
-    return { kind: 'failed', error: t('newProject:send.error', { error: serverMessage(failure, t) }) };
+    return { kind: 'failed', error: t('newProject:send.error', { error: errorText(failure, t) }) };
   }
 }
