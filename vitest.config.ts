@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { sevenCountriesPhoneMetadata, widgetAliases } from './vite.widget.config.ts';
+import { sevenCountriesPhoneMetadata, staticSchemaLoaders, widgetAliases } from './vite.widget.config.ts';
 
 // On a PostgreSQL server (TEST_DATABASE_URL), only the projects that touch the database run: the
 // widget's and the admin's component tests answer their calls from tables and have run on PGlite.
@@ -9,7 +9,12 @@ const touchesDatabase = (name: string) => !databaseOnly || name === 'server' || 
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'shared', root: './shared', environment: 'node', include: ['src/**/*.test.ts'] } },
+      // The server's and the shared files run in one module context per worker (`isolate: false`):
+      // each file builds its own app and database from injected dependencies, so nothing a file
+      // does reaches the next one, and the modules are imported once per worker instead of once
+      // per file. Proof: the suite also passes with its files shuffled
+      // (`npx vitest run --project server --project shared --sequence.shuffle.files --sequence.seed=N`).
+      { test: { name: 'shared', root: './shared', environment: 'node', include: ['src/**/*.test.ts'], isolate: false } },
       {
         test: {
           name: 'server',
@@ -18,6 +23,7 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           globalSetup: ['./test/global-setup.ts'],
           setupFiles: ['./test/setup.ts'],
+          isolate: false,
           // Each file opens its own database; PGlite start-up and seeding need more than 5 s.
           testTimeout: 60_000,
           hookTimeout: 120_000,
@@ -25,8 +31,10 @@ export default defineConfig({
       },
       {
         // The widget's components on React itself (the shipped bundle, on preact/compat, is
-        // what the browser tests drive), with the same seven-country phone metadata.
-        plugins: [sevenCountriesPhoneMetadata()],
+        // what the browser tests drive), with the same seven-country phone metadata, and the
+        // answers' schemas imported up front as in its script (a call answers in the tick its
+        // scripted fetch does, not after a first import of the schema's module).
+        plugins: [sevenCountriesPhoneMetadata(), staticSchemaLoaders()],
         resolve: { alias: widgetAliases },
         test: {
           name: 'widget',
