@@ -7,14 +7,14 @@
  */
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { pureSharedSchemas } from './vite.widget.config.ts';
+import { pureSharedSchemas, staticSchemaLoaders } from './vite.widget.config.ts';
 
 const widgetRoot = fileURLToPath(new URL('./widget', import.meta.url));
 
 export default defineConfig(({ mode }) => ({
   root: widgetRoot,
   // The client's answer schemas come from shared/src: only those it uses, and the zod they need, are kept.
-  plugins: [pureSharedSchemas()],
+  plugins: [pureSharedSchemas(), staticSchemaLoaders()],
   // Library mode leaves process.env.NODE_ENV alone: defined, so nothing meant for development ships.
   define: { 'process.env.NODE_ENV': JSON.stringify(mode === 'development' ? 'development' : 'production') },
   build: {

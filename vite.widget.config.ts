@@ -80,6 +80,36 @@ export function pureSharedSchemas(): Plugin {
   };
 }
 
+/** `import('@alliance/shared/x').then((m) => m.y)`: an answer schema's loader (widget/src/api/client.ts, SchemaLoader). */
+const SCHEMA_LOADER = /import\(\s*(['"])(@alliance\/shared\/[\w-]+)\1\s*\)\s*\.then\(\s*\(\s*m\s*\)\s*=>\s*m\.(\w+)\s*,?\s*\)/g;
+
+/**
+ * The calls of the couples' app's and the admin's first loads load their answers' schemas with the
+ * call, so that zod is not in those first loads. A script of one file cannot split: there a dynamic
+ * import is inlined whole, every schema of the module and classic zod with it (the widget's script
+ * went from 69 to 89 KB gzip). Here each loader imports its schema statically again, so only the
+ * schemas used stay, as before the loaders; a loader of another form is an error, not a silent 20 KB.
+ * The widget's tests use it too (vitest.config.ts): a call answers as soon as its scripted fetch.
+ */
+export function staticSchemaLoaders(): Plugin {
+  return {
+    name: 'static-schema-loaders',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/\.tsx?$/.test(id) || !code.includes('@alliance/shared/')) return undefined;
+      const imports: string[] = [];
+      const out = code.replace(SCHEMA_LOADER, (_loader, _quote, module: string, name: string) => {
+        const local = `__answerSchema${imports.length}`;
+        imports.push(`import { ${name} as ${local} } from '${module}';`);
+        return `Promise.resolve(${local})`;
+      });
+      if (/import\(\s*['"]@alliance\/shared\//.test(out))
+        this.error(`${id}: a loader of a shared schema this build cannot make static`);
+      return imports.length ? { code: `${imports.join('\n')}\n${out}`, map: null } : undefined;
+    },
+  };
+}
+
 /** Shared aliases of the build and of the widget's tests. */
 export const widgetAliases = {
   // shared/src/phone.ts is written against libphonenumber-js/max: here it gets the same
@@ -108,7 +138,7 @@ export default defineConfig(({ mode }) => ({
       ...(process.env.WIDGET_RUNTIME === 'react' ? {} : preactAliases),
     },
   },
-  plugins: [sevenCountriesPhoneMetadata(), pureSharedSchemas()],
+  plugins: [sevenCountriesPhoneMetadata(), pureSharedSchemas(), staticSchemaLoaders()],
   // Library mode leaves process.env.NODE_ENV alone: without this, React's development build ships.
   define: { 'process.env.NODE_ENV': JSON.stringify(mode === 'development' ? 'development' : 'production') },
   build: {

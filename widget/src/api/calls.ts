@@ -1,17 +1,27 @@
-import { type AltchaChallenge, checkPhoneResponseSchema, type TokenPair, verifyPhoneResponseSchema } from '@alliance/shared/auth';
-import { favoritesResponseSchema } from '@alliance/shared/directory';
-import { handoffResponseSchema } from '@alliance/shared/handoff';
-import { localitySearchResponseSchema } from '@alliance/shared/locality';
-import { getProjectsResponseSchema } from '@alliance/shared/projects';
-import {
-  chooseProvidersResponseSchema,
-  getProvidersResponseSchema,
-  sendToProviderResponseSchema,
-} from '@alliance/shared/quote-requests';
+import type { AltchaChallenge, TokenPair } from '@alliance/shared/auth';
 import type { Registration } from '@alliance/shared/registration';
-import { checkAccountResponseSchema, meResponseSchema, registerResponseSchema } from '@alliance/shared/user';
 import { loadSolverFrom, type SolveChallenge } from '../pow/load.ts';
 import { type Api, ApiError } from './client.ts';
+
+/**
+ * The answers' schemas, loaded with their calls (client.ts, SchemaLoader): the couples' app's first
+ * load makes these calls and carries no zod. The widget's one script imports them statically
+ * (staticSchemaLoaders, vite.widget.config.ts).
+ */
+const answerSchema = {
+  checkPhone: () => import('@alliance/shared/auth').then((m) => m.checkPhoneResponseSchema),
+  verifyPhone: () => import('@alliance/shared/auth').then((m) => m.verifyPhoneResponseSchema),
+  checkAccount: () => import('@alliance/shared/user').then((m) => m.checkAccountResponseSchema),
+  register: () => import('@alliance/shared/user').then((m) => m.registerResponseSchema),
+  me: () => import('@alliance/shared/user').then((m) => m.meResponseSchema),
+  handoff: () => import('@alliance/shared/handoff').then((m) => m.handoffResponseSchema),
+  projects: () => import('@alliance/shared/projects').then((m) => m.getProjectsResponseSchema),
+  sendToProvider: () => import('@alliance/shared/quote-requests').then((m) => m.sendToProviderResponseSchema),
+  suggestions: () => import('@alliance/shared/quote-requests').then((m) => m.getProvidersResponseSchema),
+  chooseProviders: () => import('@alliance/shared/quote-requests').then((m) => m.chooseProvidersResponseSchema),
+  favorites: () => import('@alliance/shared/directory').then((m) => m.favoritesResponseSchema),
+  localities: () => import('@alliance/shared/locality').then((m) => m.localitySearchResponseSchema),
+};
 
 /**
  * The calls of spec §7 the widget makes, grouped by what the couple is doing. Tokens an answer
@@ -28,44 +38,44 @@ export function createCalls(api: Api, options: { loadSolver?: () => Promise<Solv
     account: {
       checkPhone: (phone: string) =>
         withWork((altcha) =>
-          api.open('project', 'post', 'api/check-phone', checkPhoneResponseSchema, {
+          api.open('project', 'post', 'api/check-phone', answerSchema.checkPhone, {
             phone,
             altcha,
           }),
         ),
       verifyPhone: (phone: string, code: string) =>
         withWork((altcha) =>
-          api.open('project', 'post', 'api/verify-phone', verifyPhoneResponseSchema, {
+          api.open('project', 'post', 'api/verify-phone', answerSchema.verifyPhone, {
             phone,
             code,
             altcha,
           }),
         ).then(keepTokens),
       checkAccount: (phone: string) =>
-        api.authed('project', 'post', 'api/check-account', checkAccountResponseSchema, { phone }).then(keepTokens),
+        api.authed('project', 'post', 'api/check-account', answerSchema.checkAccount, { phone }).then(keepTokens),
       register: (registration: Registration) =>
-        api.authed('project', 'post', 'api/register', registerResponseSchema, registration).then(keepTokens),
-      me: () => api.authed('project', 'get', 'api/me', meResponseSchema),
+        api.authed('project', 'post', 'api/register', answerSchema.register, registration).then(keepTokens),
+      me: () => api.authed('project', 'get', 'api/me', answerSchema.me),
       /** A one-time code that signs the couple in to the couples' app in another tab (shared/src/handoff.ts). */
-      handoff: () => api.authed('project', 'post', 'api/handoff', handoffResponseSchema),
+      handoff: () => api.authed('project', 'post', 'api/handoff', answerSchema.handoff),
     },
     projects: {
-      list: () => api.authed('project', 'get', 'api/get-projects', getProjectsResponseSchema),
+      list: () => api.authed('project', 'get', 'api/get-projects', answerSchema.projects),
       send: (body: { project: number; prestataire: number; message?: string }) =>
-        api.authed('project', 'post', 'api/send-to-prestataire', sendToProviderResponseSchema, body),
+        api.authed('project', 'post', 'api/send-to-prestataire', answerSchema.sendToProvider, body),
       suggestions: (project: number) =>
-        api.authed('project', 'post', 'api/get-prestataires', getProvidersResponseSchema, { project }),
+        api.authed('project', 'post', 'api/get-prestataires', answerSchema.suggestions, { project }),
       choose: (body: { project: number; prestataires: number[]; message?: string }) =>
-        api.authed('project', 'post', 'api/choose-prestataires', chooseProvidersResponseSchema, body),
+        api.authed('project', 'post', 'api/choose-prestataires', answerSchema.chooseProviders, body),
     },
     directory: {
-      favorites: () => api.authed('www', 'get', 'api/directory/favorites', favoritesResponseSchema),
+      favorites: () => api.authed('www', 'get', 'api/directory/favorites', answerSchema.favorites),
       searchLocality: (query: string, country: string, page = 1) =>
         api.open(
           'www',
           'get',
           `search/locality?${new URLSearchParams({ query, country, page: String(page) })}`,
-          localitySearchResponseSchema,
+          answerSchema.localities,
         ),
     },
   };

@@ -153,4 +153,20 @@ describe('the API client', () => {
     await expect(failure).rejects.toBeInstanceOf(AnswerShapeError);
     await expect(failure).rejects.toThrow('The answer of GET api/get-projects does not match its schema: projects:');
   });
+
+  it("parses the answer as well with a schema loaded with the call (a first load without zod), and its loading failure is the call's", async () => {
+    const { api, server } = setup({
+      'GET /api/me': { body: { user: { phone: '+33612345678' }, extra: 1 } },
+      'GET /api/get-projects': { body: { projects: 'none' } },
+    });
+    const me = async () => z.object({ user: z.object({ phone: z.string() }) });
+    await expect(api.authed('project', 'get', 'api/me', me)).resolves.toEqual({ user: { phone: '+33612345678' } });
+    const projects = async () => z.object({ projects: z.array(z.string()) });
+    await expect(api.authed('project', 'get', 'api/get-projects', projects)).rejects.toBeInstanceOf(AnswerShapeError);
+    const unreachable = () => Promise.reject(new Error('Failed to fetch dynamically imported module'));
+    await expect(api.authed('project', 'get', 'api/me', unreachable)).rejects.toThrow(
+      'Failed to fetch dynamically imported module',
+    );
+    expect(server.calls('GET /api/me')).toHaveLength(2);
+  });
 });

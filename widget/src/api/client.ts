@@ -1,8 +1,6 @@
-import { type AltchaChallenge, refreshResponseSchema, tokenPairSchema } from '@alliance/shared/auth';
+import type { AltchaChallenge } from '@alliance/shared/auth';
 import ky, { HTTPError, type KyInstance } from 'ky';
 import type { z } from 'zod';
-// zod/mini's parse works on any zod schema, and leaves the classic API out of the widget's script.
-import { safeParse } from 'zod/mini';
 import type { TokenStore } from './tokens.ts';
 
 /** The error body of the API (`{success:false, error, fields?}`), when there is one. */
@@ -37,6 +35,12 @@ export class ApiError extends Error {
 /** The session could not be renewed: tokens are gone, `tokenInvalid` was raised. */
 export class SessionExpiredError extends Error {}
 
+/** Where an answer is off its schema, and zod's message (a Standard Schema issue). */
+interface AnswerIssue {
+  readonly message: string;
+  readonly path?: readonly (PropertyKey | { readonly key: PropertyKey })[];
+}
+
 /**
  * A 2xx answer that does not match the schema of its route: the server broke the contract in
  * `shared/` (or the call names the wrong schema). Not the user's doing, so nothing to retry.
@@ -44,9 +48,11 @@ export class SessionExpiredError extends Error {}
 export class AnswerShapeError extends Error {
   constructor(
     readonly path: string,
-    readonly issues: z.core.$ZodIssue[],
+    readonly issues: readonly AnswerIssue[],
   ) {
-    const where = issues.map((issue) => `${issue.path.join('.') || '(answer)'}: ${issue.message}`).join('; ');
+    const place = (issue: AnswerIssue) =>
+      (issue.path ?? []).map((step) => String(typeof step === 'object' ? step.key : step)).join('.');
+    const where = issues.map((issue) => `${place(issue) || '(answer)'}: ${issue.message}`).join('; ');
     super(`The answer of ${path} does not match its schema: ${where}`);
   }
 }
@@ -57,6 +63,20 @@ export class AnswerShapeError extends Error {
  */
 export type AnswerSchema = z.core.$ZodType;
 type Answer<S extends AnswerSchema> = z.output<S>;
+
+/**
+ * The schema of a call's answer loaded with the call (a dynamic import of its module in `shared/`,
+ * `.then((m) => m.itsSchema)`), for the calls of a first load: zod (its core alone is about 16 KB
+ * gzip) is then not part of the first load but comes while the call is under way, and the answer is
+ * parsed with it all the same.
+ */
+export type SchemaLoader<S extends AnswerSchema> = () => Promise<S>;
+/** A call's answer schema, or its loader: either way the answer is parsed with it. */
+export type AnswerSchemaOf<S extends AnswerSchema> = S | SchemaLoader<S>;
+
+// The refresh runs on every first load that has a session: its answers' schemas come with it.
+const refreshAnswer = () => import('@alliance/shared/auth').then((m) => m.refreshResponseSchema);
+const tokenPairAnswer = () => import('@alliance/shared/auth').then((m) => m.tokenPairSchema);
 
 export interface ApiOptions {
   /** Origin of one of our hosts (the script's origin or the `api-base` attribute); the others derive from it. */
@@ -130,10 +150,13 @@ export function createApi(options: ApiOptions) {
     area: Area,
     method: Method,
     path: string,
-    schema: S,
+    schema: AnswerSchemaOf<S>,
     body: unknown,
     token?: string,
   ): Promise<Answer<S>> {
+    // A loaded schema comes while the call is under way; its failure is the call's, once answered.
+    const loading = Promise.resolve(typeof schema === 'function' ? schema() : schema);
+    loading.catch(() => undefined);
     let answer: unknown;
     try {
       answer = await clients[area](path, {
@@ -144,9 +167,10 @@ export function createApi(options: ApiOptions) {
     } catch (error) {
       throw toApiError(error);
     }
-    const parsed = safeParse(schema, answer);
-    if (!parsed.success) throw new AnswerShapeError(`${method.toUpperCase()} ${path.split('?')[0]}`, parsed.error.issues);
-    return parsed.data;
+    // The Standard Schema interface of any zod schema, classic or mini: the client itself imports no zod.
+    const parsed = await (await loading)['~standard'].validate(answer);
+    if (parsed.issues) throw new AnswerShapeError(`${method.toUpperCase()} ${path.split('?')[0]}`, parsed.issues);
+    return parsed.value;
   }
 
   async function refresh(used: string): Promise<string | null> {
@@ -157,10 +181,10 @@ export function createApi(options: ApiOptions) {
       try {
         // Server cookies: the refresh cookie goes by itself and the new pair comes back as cookies only.
         if (options.tokens.serverCookies) {
-          await send(options.refreshArea ?? 'project', 'post', 'api/token/refresh', refreshResponseSchema, {});
+          await send(options.refreshArea ?? 'project', 'post', 'api/token/refresh', refreshAnswer, {});
           return used;
         }
-        const pair = await send(options.refreshArea ?? 'project', 'post', 'api/token/refresh', tokenPairSchema, {
+        const pair = await send(options.refreshArea ?? 'project', 'post', 'api/token/refresh', tokenPairAnswer, {
           refresh_token: used,
         });
         options.tokens.save(pair);
@@ -193,7 +217,7 @@ export function createApi(options: ApiOptions) {
     area: Area,
     method: Method,
     path: string,
-    schema: S,
+    schema: AnswerSchemaOf<S>,
     body?: unknown,
   ): Promise<Answer<S>> {
     const { token, refreshToken } = options.tokens.read();
@@ -218,7 +242,7 @@ export function createApi(options: ApiOptions) {
   return {
     origins,
     /** A call without a token (phone check, locality search); `schema` is its answer's, from `shared/`. */
-    open: <S extends AnswerSchema>(area: Area, method: Method, path: string, schema: S, body?: unknown) =>
+    open: <S extends AnswerSchema>(area: Area, method: Method, path: string, schema: AnswerSchemaOf<S>, body?: unknown) =>
       send(area, method, path, schema, body),
     authed,
     tokens: options.tokens,

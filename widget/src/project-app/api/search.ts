@@ -1,12 +1,14 @@
-import { type ToggleFavoriteResponse, toggleFavoriteResponseSchema } from '@alliance/shared/directory';
-import {
-  type GetAllPlannersResponse,
-  type GetPlannerResponse,
-  getAllPlannersResponseSchema,
-  getPlannerResponseSchema,
-} from '@alliance/shared/providers';
+import type { ToggleFavoriteResponse } from '@alliance/shared/directory';
+import type { GetAllPlannersResponse, GetPlannerResponse } from '@alliance/shared/providers';
 import type { Api } from '../../api/client.ts';
 import { getLanguages, getServiceTypes, type LanguageItem, type NamedItem } from './projects.ts';
+
+/** The answers' schemas, loaded with their calls (client.ts, SchemaLoader): the search is in the app's first load, zod is not. */
+const answerSchema = {
+  providers: () => import('@alliance/shared/providers').then((m) => m.getAllPlannersResponseSchema),
+  provider: () => import('@alliance/shared/providers').then((m) => m.getPlannerResponseSchema),
+  toggleFavorite: () => import('@alliance/shared/directory').then((m) => m.toggleFavoriteResponseSchema),
+};
 
 /**
  * The directory word of the list's path (`get-all-{product}`, PRODUCT_WORD on the server): the
@@ -35,17 +37,17 @@ export function searchProviders(api: Api, query: { page: number } & ProviderFilt
     const value = query[name];
     if (value) params.set(name, value);
   }
-  return api.open('project', 'get', `api/get-all-${PRODUCT_WORD}?${params}`, getAllPlannersResponseSchema);
+  return api.open('project', 'get', `api/get-all-${PRODUCT_WORD}?${params}`, answerSchema.providers);
 }
 
 /** `GET /api/get-planner/{id}`: one provider's card. */
 export function getProvider(api: Api, id: number): Promise<GetPlannerResponse> {
-  return api.open('project', 'get', `api/get-planner/${id}`, getPlannerResponseSchema);
+  return api.open('project', 'get', `api/get-planner/${id}`, answerSchema.provider);
 }
 
 /** `POST /api/directory/toggle-favorite` (www host, signed-in couple): `favorite` is the state after the call. */
 export function toggleFavorite(api: Api, publicId: string): Promise<ToggleFavoriteResponse> {
-  return api.authed('www', 'post', 'api/directory/toggle-favorite', toggleFavoriteResponseSchema, { publicId });
+  return api.authed('www', 'post', 'api/directory/toggle-favorite', answerSchema.toggleFavorite, { publicId });
 }
 
 export interface FilterLists {

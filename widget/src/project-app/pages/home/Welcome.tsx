@@ -1,4 +1,3 @@
-import { appStatsResponseSchema } from '@alliance/shared/app-stats';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { useWidget } from '../../../context.tsx';
@@ -18,11 +17,14 @@ function useProviderCount(): number | null {
   const [count, setCount] = useState<number | null>(null);
   useEffect(() => {
     let live = true;
-    api.open('project', 'get', 'api/app-stats', appStatsResponseSchema).then(
-      (answer) => live && setCount(answer.providers),
-      // No figure then: the claim is said without one.
-      () => {},
-    );
+    // The answer's schema comes with the call (client.ts, SchemaLoader): the home page is in the app's first load, zod is not.
+    api
+      .open('project', 'get', 'api/app-stats', () => import('@alliance/shared/app-stats').then((m) => m.appStatsResponseSchema))
+      .then(
+        (answer) => live && setCount(answer.providers),
+        // No figure then: the claim is said without one.
+        () => {},
+      );
     return () => {
       live = false;
     };

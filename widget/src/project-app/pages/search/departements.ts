@@ -1,4 +1,3 @@
-import { directoryRegionsResponseSchema } from '@alliance/shared/directory-search';
 import { useEffect, useState } from 'react';
 import type { Api } from '../../../api/client.ts';
 import { useWidget } from '../../../context.tsx';
@@ -15,7 +14,10 @@ function departementsOf(api: Api): Promise<Departement[]> {
   let pending = loaded.get(api);
   if (!pending) {
     pending = api
-      .open('www', 'get', 'api/directory/regions', directoryRegionsResponseSchema)
+      // The answer's schema comes with the call (client.ts, SchemaLoader): the search is in the app's first load, zod is not.
+      .open('www', 'get', 'api/directory/regions', () =>
+        import('@alliance/shared/directory-search').then((m) => m.directoryRegionsResponseSchema),
+      )
       .then((answer) => answer.regions.flatMap((region) => region.departements.map(({ code, name }) => ({ code, name }))))
       // Without the list, codes stay as they are; a later page asks again.
       .catch(() => {
