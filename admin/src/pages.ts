@@ -1,5 +1,5 @@
 // Relative, not @alliance/shared: the build's config (vite.admin.config.ts) reads this file too, and Node loads no .ts from a package.
-import { PREMIUM_PATHS } from '../../shared/src/premium.ts';
+import { PREMIUM_PATHS } from '../../shared/src/constants.ts';
 
 /**
  * The admin's pages, as data: the router (router.tsx) draws its routes from it, the build

@@ -52,3 +52,11 @@ export const LOCALITY_PAGE_SIZE = 10;
 export const LOCALITY_MAX_PAGE = 20;
 /** Letters and digits a query needs before the search runs (fewer: an empty answer). */
 export const LOCALITY_MIN_CHARACTERS = 3;
+
+/** Where the browser lands after a premium checkout or a cancelled update (the admin SPA's pages, app host). */
+export const PREMIUM_PATHS = {
+  page: '/premium',
+  subscriptionSuccess: '/payment/subscription/success',
+  subscriptionCancel: '/payment/subscription/cancel',
+  updateCancel: '/payment/premium-update/cancel',
+} as const;

@@ -93,10 +93,5 @@ export const premiumReturnResponseSchema = z.object({
 });
 export type PremiumReturn = z.infer<typeof premiumReturnResponseSchema>;
 
-/** Where the browser lands after a premium checkout or a cancelled update (the admin SPA's pages, app host). */
-export const PREMIUM_PATHS = {
-  page: '/premium',
-  subscriptionSuccess: '/payment/subscription/success',
-  subscriptionCancel: '/payment/subscription/cancel',
-  updateCancel: '/payment/premium-update/cancel',
-} as const;
+// In constants.ts, which has no zod: the admin's routes (pages.ts, in its first load) read them.
+export { PREMIUM_PATHS } from './constants.ts';

@@ -1,4 +1,3 @@
-import { successResponseSchema } from '@alliance/shared/answers';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useTranslation } from '../../../widget/src/i18n/react.tsx';
@@ -44,7 +43,10 @@ export function Header() {
 
   async function signOut() {
     // The server ends this session's refresh family; the cookies go whatever it answers.
-    await api.authed('app', 'post', 'api/logout', successResponseSchema).catch(() => undefined);
+    // The answer's schema comes with the call (client.ts, SchemaLoader): the header is in every first load, zod is not.
+    await api
+      .authed('app', 'post', 'api/logout', () => import('@alliance/shared/answers').then((m) => m.successResponseSchema))
+      .catch(() => undefined);
     session.signedOut({ text: t('signedOut'), tone: 'status' });
     navigate('/login');
   }

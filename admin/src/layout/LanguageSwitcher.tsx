@@ -1,4 +1,3 @@
-import { successResponseSchema } from '@alliance/shared/answers';
 import { LOCALES, type Locale } from '@alliance/shared/locale';
 import type { ProviderMe } from '@alliance/shared/provider-accounts';
 import { useId } from 'react';
@@ -30,7 +29,14 @@ export async function changeLanguage(
   await switchLocale(i18n, locale);
   persistLocale(locale);
   if (!signedIn) return;
-  await api.authed('app', 'post', 'api/account/change-locale', successResponseSchema, { locale });
+  // The answer's schema comes with the call (client.ts, SchemaLoader): the header is in every first load, zod is not.
+  await api.authed(
+    'app',
+    'post',
+    'api/account/change-locale',
+    () => import('@alliance/shared/answers').then((m) => m.successResponseSchema),
+    { locale },
+  );
   queryClient.setQueryData<ProviderMe>(meKey, (me) => (me ? { ...me, user: { ...me.user, locale } } : me));
 }
 

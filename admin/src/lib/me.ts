@@ -1,8 +1,14 @@
-import { type ProviderMe, providerMeResponseSchema } from '@alliance/shared/provider-accounts';
+import type { ProviderMe } from '@alliance/shared/provider-accounts';
 import { useQuery } from '@tanstack/react-query';
 import { useAdmin, useSession } from './context.tsx';
 
 export const meKey = ['me'] as const;
+
+/**
+ * The answer's schema of `GET /api/me`, loaded with the call (client.ts, SchemaLoader): the shell
+ * reads `me` on every page, and its first load, the sign-in page's too, carries no zod.
+ */
+export const meAnswerSchema = () => import('@alliance/shared/provider-accounts').then((m) => m.providerMeResponseSchema);
 
 /** The signed-in provider and their company (`GET /api/me`), once tokens are stored. */
 export function useMe() {
@@ -10,7 +16,7 @@ export function useMe() {
   const signedIn = useSession((state) => state.signedIn);
   return useQuery({
     queryKey: meKey,
-    queryFn: () => api.authed('app', 'get', 'api/me', providerMeResponseSchema),
+    queryFn: () => api.authed('app', 'get', 'api/me', meAnswerSchema),
     enabled: signedIn,
   });
 }

@@ -1,5 +1,5 @@
-import { providerMeResponseSchema } from '@alliance/shared/provider-accounts';
 import { type Api, ApiError, type ApiErrorBody } from '../../../widget/src/api/client.ts';
+import { meAnswerSchema } from './me.ts';
 
 /** The connection dropped (or the upload was cut) before the server answered. */
 export class UploadNetworkError extends Error {}
@@ -71,7 +71,7 @@ export async function uploadFile<T extends object>(api: Api, path: string, file:
   const url = `${api.origins.app}/${path}`;
   let answer = await send<T>(url, file, api.tokens.read().token, options);
   if (answer.status === 401) {
-    await api.authed('app', 'get', 'api/me', providerMeResponseSchema);
+    await api.authed('app', 'get', 'api/me', meAnswerSchema);
     options.onProgress?.(0);
     answer = await send<T>(url, file, api.tokens.read().token, options);
   }
