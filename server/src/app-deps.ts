@@ -34,8 +34,11 @@ export interface AppOverrides {
   localityCacheSize?: number;
   /** False turns the rate limits off (benchmarks load one route from one address). */
   rateLimits?: boolean;
-  /** Redis key prefix of the rate limits: tests sharing one Redis keep their counters apart. */
-  rateLimitNamespace?: string;
+  /**
+   * Key prefix of the rate limits: tests sharing one Redis keep their counters apart. A function is
+   * read at each count, so a test that reuses one app for several cases starts each on fresh counters.
+   */
+  rateLimitNamespace?: string | (() => string);
   /** Shorter socket timeouts (tests of a slow client). */
   timeouts?: { requestMs: number; connectionMs: number };
   /** Extra routes registered after the table, for tests (e.g. a deliberately slow route). */

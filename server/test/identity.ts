@@ -6,6 +6,7 @@ import type { SmsMessage } from '../src/adapters/sms/index.ts';
 import type { AppOverrides } from '../src/app.ts';
 import { selectRows } from '../src/db/client.ts';
 import { createTestApp, type TestApp } from './app.ts';
+import { databaseReset } from './database.ts';
 
 /** A JSON answer of the API. */
 export interface Answer {
@@ -64,6 +65,8 @@ export async function createIdentityHarness(
 ) {
   let now = start;
   const sms: SmsMessage[] = [];
+  // Rate-limit counters under a namespace of this app's, renewed by reset() (with REDIS_URL several runs share one Redis).
+  let namespace = `alliance-rl-test-${randomUUID()}:`;
   const { env, overrides, ...deps } = extra;
   const testApp: TestApp = await createTestApp({
     env,
@@ -78,9 +81,10 @@ export async function createIdentityHarness(
         },
       },
     },
-    overrides: { rateLimitNamespace: `alliance-rl-test-${randomUUID()}:`, ...overrides },
+    overrides: { rateLimitNamespace: () => namespace, ...overrides },
   });
   const { app, database } = testApp;
+  const emptyTables = await databaseReset(database);
 
   async function call(method: 'GET' | 'POST', url: string, body?: unknown, options: CallOptions = {}): Promise<Answer> {
     const response = await app.inject({
@@ -160,8 +164,38 @@ export async function createIdentityHarness(
     prove,
     signUp,
     rows,
+    /**
+     * As a new harness, on the same app: the tables tests write emptied, the clock back at `start`,
+     * no SMS kept, fresh rate-limit counters. Files of many small cases reset between them
+     * instead of building an app and a database for each.
+     */
+    async reset() {
+      await app.services.mailOutbox.settled();
+      await emptyTables();
+      now = start;
+      sms.length = 0;
+      namespace = `alliance-rl-test-${randomUUID()}:`;
+    },
     close: () => testApp.close(),
   };
 }
 
 export type IdentityHarness = Awaited<ReturnType<typeof createIdentityHarness>>;
+
+/**
+ * One default harness for a file's cases: the first `fresh()` builds it, the next ones reset it
+ * (cases with their own configuration still build their own). `close()` after the file.
+ */
+export function reusableIdentityHarness() {
+  let shared: IdentityHarness | undefined;
+  return {
+    async fresh(): Promise<IdentityHarness> {
+      if (shared) await shared.reset();
+      else shared = await createIdentityHarness();
+      return shared;
+    },
+    /** Whether `harness` is the reused one (the file closes it once, in afterAll). */
+    owns: (harness: IdentityHarness | undefined) => harness !== undefined && harness === shared,
+    close: async () => shared?.close(),
+  };
+}

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createIdentityHarness, type IdentityHarness } from '../../test/identity.ts';
 
 /**
@@ -31,12 +31,12 @@ const FR = {
 const wrong = (code: string, offset: number) => String((Number(code) + offset) % 1_000_000).padStart(6, '0');
 
 let h: IdentityHarness;
-beforeEach(async () => {
+// One app and database for the file; each case starts on them emptied (h.reset()).
+beforeAll(async () => {
   h = await createIdentityHarness();
 });
-afterEach(async () => {
-  await h.close();
-});
+beforeEach(() => h.reset());
+afterAll(() => h.close());
 
 describe('codes: guessing, reuse, expiry, another phone', () => {
   it('5 wrong codes kill the code: the 6th wrong one and then the right one fail as dead; no session is opened', async () => {

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createIdentityHarness, type IdentityHarness, registration } from '../../test/identity.ts';
 import { selectRows } from '../db/client.ts';
 
@@ -38,12 +38,12 @@ function hmacJwt(header: object, claims: object, secret: string, hash = 'sha256'
 }
 
 let h: IdentityHarness;
-beforeEach(async () => {
+// One app and database for the file; each case starts on them emptied (h.reset()).
+beforeAll(async () => {
   h = await createIdentityHarness();
 });
-afterEach(async () => {
-  await h.close();
-});
+beforeEach(() => h.reset());
+afterAll(() => h.close());
 
 const refresh = (refreshToken: string) => h.post('/api/token/refresh', { refresh_token: refreshToken });
 const familyOf = (accessToken: string) => claimsOf(accessToken).fid as string;

@@ -1,9 +1,9 @@
 import { connect } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { seedSmallDirectory } from '../../test/directory.ts';
-import { createIdentityHarness, type IdentityHarness } from '../../test/identity.ts';
+import { createIdentityHarness, type IdentityHarness, reusableIdentityHarness } from '../../test/identity.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { selectRows } from '../db/client.ts';
 import { RATE_LIMITS } from './rate-limit-rules.ts';
@@ -14,11 +14,14 @@ import { RATE_LIMITS } from './rate-limit-rules.ts';
  */
 let h: IdentityHarness | undefined;
 let t: TestApp | undefined;
+// The cases on the default configuration share one app and database, emptied between them.
+const reusable = reusableIdentityHarness();
 afterEach(async () => {
-  await h?.close();
+  if (!reusable.owns(h)) await h?.close();
   await t?.close();
   h = t = undefined;
 });
+afterAll(() => reusable.close());
 
 const PROXY = '10.0.0.5';
 
@@ -69,7 +72,7 @@ describe('TRUST_PROXY', () => {
 
 describe('one counter per rule', () => {
   it('check-phone and phone/check spend the same per-address allowance', async () => {
-    h = await createIdentityHarness();
+    h = await reusable.fresh();
     for (let i = 0; i < RATE_LIMITS.smsSend.max; i++) {
       // Counted before the body is read: refused bodies spend the allowance too.
       expect((await h.post('/api/check-phone', { phone: 'not a phone' })).status).toBe(400);
@@ -81,7 +84,7 @@ describe('one counter per rule', () => {
   });
 
   it('token refresh has one counter across the three hosts', async () => {
-    h = await createIdentityHarness();
+    h = await reusable.fresh();
     const hosts = ['project.localhost', 'www.localhost', 'app.localhost'];
     for (let i = 0; i < RATE_LIMITS.tokenRefresh.max; i++) {
       const host = hosts[i % 3];
@@ -91,7 +94,7 @@ describe('one counter per rule', () => {
   });
 
   it('an IPv6 client is counted by its /64: another address of it shares the counter, another /64 does not', async () => {
-    h = await createIdentityHarness();
+    h = await reusable.fresh();
     for (let i = 0; i < RATE_LIMITS.smsSend.max; i++) {
       expect((await h.post('/api/check-phone', { phone: 'x' }, { ip: `2001:db8:1:2::${i + 1}` })).status).toBe(400);
     }

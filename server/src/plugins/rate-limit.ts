@@ -49,7 +49,7 @@ function redisCounters(redis: Redis) {
  * several hosts); this store keeps one per rule (`groupId`, see rate-limit-rules.ts), so a
  * rule's allowance is the same whichever route or host spends it.
  */
-function ruleStore(counters: ReturnType<typeof memoryCounters>, prefix: string, factor: number) {
+function ruleStore(counters: ReturnType<typeof memoryCounters>, prefix: () => string, factor: number) {
   // RATE_LIMIT_FACTOR: every rule's allowance times `factor` (a hit counts 1/factor).
   const scaled = (callback: Callback): Callback =>
     factor === 1
@@ -58,7 +58,7 @@ function ruleStore(counters: ReturnType<typeof memoryCounters>, prefix: string, 
   return class RuleStore {
     constructor(private readonly rule = 'global') {}
     incr(key: string, callback: Callback, timeWindow: number) {
-      counters.incr(`${prefix}${this.rule}:${key}`, scaled(callback), timeWindow);
+      counters.incr(`${prefix()}${this.rule}:${key}`, scaled(callback), timeWindow);
     }
     // Called with the route's merged rate-limit parameters (the typings say route options).
     child(routeOptions: { groupId?: string; routeInfo?: { method?: string; url?: string } }) {
@@ -74,11 +74,15 @@ function ruleStore(counters: ReturnType<typeof memoryCounters>, prefix: string, 
  * share them. Every 429 carries Retry-After.
  */
 export const rateLimitPlugin = fp(
-  async (app: FastifyInstance, options: { redisUrl: string | undefined; namespace?: string; factor?: number }) => {
+  async (
+    app: FastifyInstance,
+    options: { redisUrl: string | undefined; namespace?: string | (() => string); factor?: number },
+  ) => {
     const redis = options.redisUrl ? new Redis(options.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 }) : undefined;
     if (redis) app.addHook('onClose', async () => void (await redis.quit()));
     const counters = redis ? redisCounters(redis) : memoryCounters();
-    const Store = ruleStore(counters, options.namespace ?? 'alliance-rl:', options.factor ?? 1);
+    const { namespace = 'alliance-rl:' } = options;
+    const Store = ruleStore(counters, typeof namespace === 'function' ? namespace : () => namespace, options.factor ?? 1);
     await app.register(rateLimit, {
       global: false,
       store: Store as unknown as FastifyRateLimitStoreCtor,

@@ -1,6 +1,6 @@
 import { solveChallenge } from 'altcha-lib/v1';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createIdentityHarness, type IdentityHarness } from '../../../test/identity.ts';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { createIdentityHarness, type IdentityHarness, reusableIdentityHarness } from '../../../test/identity.ts';
 
 /**
  * Issue 12, security 6 and 7: a stranger cannot spend a couple's sends nor kill their code from
@@ -34,9 +34,12 @@ async function solve(challenge: { algorithm: string; challenge: string; salt: st
 const wrong = (code: string, offset: number) => String((Number(code) + offset) % 1_000_000).padStart(6, '0');
 
 let h: IdentityHarness;
+// The cases on the default configuration share one app and database, emptied between them.
+const reusable = reusableIdentityHarness();
 afterEach(async () => {
-  await h.close();
+  if (!reusable.owns(h)) await h.close();
 });
+afterAll(() => reusable.close());
 
 /** One client's full day of sends to `phone`: 5, a 10-minute pause, 5 more (60 s apart). */
 async function spendADay(phone: string, ip: string) {
@@ -48,7 +51,7 @@ async function spendADay(phone: string, ip: string) {
 
 describe("a stranger's address", () => {
   it("cannot spend the couple's daily sends: the couple's own address still gets a code (after a challenge)", async () => {
-    h = await createIdentityHarness();
+    h = await reusable.fresh();
     await spendADay(COUPLE, ATTACKER_IP);
     // The attacker has spent their own address's day for this phone (and the route's rate per address).
     expect(await h.post('/api/check-phone', { phone: COUPLE }, { ip: ATTACKER_IP })).toMatchObject({ status: 429 });
@@ -69,7 +72,7 @@ describe("a stranger's address", () => {
   });
 
   it("cannot kill the couple's code with wrong tries nor replace it with a send of its own", async () => {
-    h = await createIdentityHarness();
+    h = await reusable.fresh();
     const code = await h.sendCode(COUPLE, { ip: COUPLE_IP });
     const attacker = '192.0.2.77';
     for (let attempt = 1; attempt <= 3; attempt++) {
@@ -102,7 +105,7 @@ describe("a stranger's address", () => {
 
 describe('proof-of-work challenges', () => {
   it('a phone past 10 sends in a day asks one; a solution passes once; a replayed, forged or expired one is refused', async () => {
-    h = await createIdentityHarness();
+    h = await reusable.fresh();
     // Ten addresses, one send each: the phone has had a client's full day.
     for (let i = 1; i <= 10; i++) {
       expect(await h.post('/api/check-phone', { phone: COUPLE }, { ip: `203.0.113.${i}` })).toMatchObject({ status: 200 });

@@ -1,5 +1,5 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createIdentityHarness, type IdentityHarness } from '../../../test/identity.ts';
 
 /**
@@ -30,12 +30,12 @@ function signed(claims: object): string {
 }
 
 let h: IdentityHarness;
-beforeEach(async () => {
+// One app and database for the file; each case starts on them emptied (h.reset()).
+beforeAll(async () => {
   h = await createIdentityHarness();
 });
-afterEach(async () => {
-  await h.close();
-});
+beforeEach(() => h.reset());
+afterAll(() => h.close());
 
 const refresh = (refreshToken: string) => h.post('/api/token/refresh', { refresh_token: refreshToken });
 const projects = (token: string) => h.get('/api/get-projects', { token });
