@@ -22,6 +22,8 @@ const adminRoot = fileURLToPath(new URL('./admin', import.meta.url));
  * share it (fourteen requests for the profile page). Here the code that two pages or more share and
  * that the entry does not already hold goes into a few chunks by kind (zod and the shared schemas,
  * the forms library, the phone rules, each feature's shared parts, the rest of the interface).
+ * What the entry holds goes into one chunk, 'shell': left to itself, once the entry loads schemas
+ * with its calls, the bundler cut it into eight files, and every page waited for them.
  */
 function pageChunkName(): CodeSplittingNameFunction {
   const entry = path.join(adminRoot, 'src', 'main.tsx');
@@ -31,12 +33,14 @@ function pageChunkName(): CodeSplittingNameFunction {
       inEntry = new Set();
       const stack = [entry];
       for (let next = stack.pop(); next; next = stack.pop()) {
-        if (inEntry.has(next)) continue;
+        // zod is not the entry's: the shared modules it reads constants from import zod for their
+        // schemas, which the build drops (pureSharedSchemas); its calls load their schemas.
+        if (inEntry.has(next) || /[\\/]node_modules[\\/]zod[\\/]/.test(next)) continue;
         inEntry.add(next);
         stack.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
       }
     }
-    if (inEntry.has(id)) return null;
+    if (inEntry.has(id)) return 'shell';
     if (/[\\/]libphonenumber-js[\\/]|seven-countries|[\\/]phone/i.test(id)) return 'phone';
     if (/[\\/]node_modules[\\/]zod[\\/]/.test(id)) return 'zod';
     if (/[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]/.test(id)) return 'forms';
