@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { sevenCountriesPhoneMetadata, staticSchemaLoaders, widgetAliases } from './vite.widget.config.ts';
 
@@ -8,6 +9,9 @@ const touchesDatabase = (name: string) => !databaseOnly || name === 'server' || 
 
 export default defineConfig({
   test: {
+    // Vitest's default leaves a core to itself (one worker on a two-core machine), yet the files
+    // wait on PGlite, PostgreSQL and jsdom often enough that a worker per core finishes sooner.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       // The server's and the shared files run in one module context per worker (`isolate: false`):
       // each file builds its own app and database from injected dependencies, so nothing a file
@@ -42,6 +46,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./src/test/setup.ts'],
+          // One jsdom and module context per worker, as the server's: the setup file unmounts what a
+          // test rendered and clears the cookies, each test builds its own client, store and fake API.
+          isolate: false,
         },
       },
       {
@@ -55,6 +62,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./src/test/setup.ts'],
+          // One jsdom and module context per worker, as the server's: the setup file unmounts what a
+          // test rendered and clears the cookies, each test builds its own client, store and fake API.
+          isolate: false,
         },
       },
     ].filter((project) => touchesDatabase(project.test.name)),
