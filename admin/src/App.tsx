@@ -1,9 +1,9 @@
 import { designTokensCss } from '@alliance/shared/design-tokens';
+import { ErrorBoundary } from '@alliance/widget/components/ErrorBoundary.tsx';
+import { I18nextProvider, useTranslation } from '@alliance/widget/i18n/react.tsx';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { type BaseLocationHook, Router } from 'wouter';
-import { ErrorBoundary } from '../../widget/src/components/ErrorBoundary.tsx';
-import { I18nextProvider, useTranslation } from '../../widget/src/i18n/react.tsx';
 import { loadLocale, switchLocale } from './i18n/i18n.ts';
 import { Fatal } from './layout/Fatal.tsx';
 import { Layout } from './layout/Layout.tsx';

@@ -1,7 +1,7 @@
 import type { Locale } from '@alliance/shared/locale';
+import { AnswerShapeError, ApiError, createApi, SessionExpiredError } from '@alliance/widget/api/client.ts';
+import type { TokenStore } from '@alliance/widget/api/tokens.ts';
 import { QueryClient } from '@tanstack/react-query';
-import { AnswerShapeError, ApiError, createApi, SessionExpiredError } from '../../widget/src/api/client.ts';
-import type { TokenStore } from '../../widget/src/api/tokens.ts';
 import { createAdminI18n } from './i18n/i18n.ts';
 import type { AdminContextValue } from './lib/context.tsx';
 import { readEarlyAnswers, withEarlyAnswers } from './lib/early-answers.ts';

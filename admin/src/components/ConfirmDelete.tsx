@@ -1,6 +1,6 @@
+import { Dialog } from '@alliance/widget/components/Dialog.tsx';
+import { useTranslation } from '@alliance/widget/i18n/react.tsx';
 import { type ReactNode, type RefObject, useState } from 'react';
-import { Dialog } from '../../../widget/src/components/Dialog.tsx';
-import { useTranslation } from '../../../widget/src/i18n/react.tsx';
 import { errorText } from '../lib/errors.ts';
 import { FormMessage } from './Field.tsx';
 

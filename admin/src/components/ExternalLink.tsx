@@ -1,5 +1,5 @@
+import { useTranslation } from '@alliance/widget/i18n/react.tsx';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../widget/src/i18n/react.tsx';
 
 /** A link opening a new tab, which says so: an arrow for the eyes, "(s'ouvre dans un nouvel onglet)" for screen readers. */
 export function ExternalLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {

@@ -1,5 +1,5 @@
+import { useTranslation } from '@alliance/widget/i18n/react.tsx';
 import { type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes, useId } from 'react';
-import { useTranslation } from '../../../widget/src/i18n/react.tsx';
 import { translateMessage } from '../lib/errors.ts';
 
 export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {

@@ -1,5 +1,5 @@
+import { useTranslation } from '@alliance/widget/i18n/react.tsx';
 import { useState } from 'react';
-import { useTranslation } from '../../../widget/src/i18n/react.tsx';
 import { Field, type FieldProps } from './Field.tsx';
 
 /** A password with the show/hide toggle (spec §2). */

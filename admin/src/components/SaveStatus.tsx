@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../widget/src/i18n/react.tsx';
+import { useTranslation } from '@alliance/widget/i18n/react.tsx';
 import { FormMessage } from './Field.tsx';
 
 /** Under a profile form: its failure, or that it was saved. */

@@ -1,5 +1,5 @@
+import { useTranslation } from '@alliance/widget/i18n/react.tsx';
 import { Fragment, type ReactNode, type RefObject, useId, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../../widget/src/i18n/react.tsx';
 import { errorText } from '../lib/errors.ts';
 import { type MoveButton, useSortable } from '../lib/useSortable.ts';
 import { ConfirmDelete } from './ConfirmDelete.tsx';

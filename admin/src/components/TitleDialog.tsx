@@ -1,9 +1,9 @@
+import { Dialog } from '@alliance/widget/components/Dialog.tsx';
+import { useTranslation } from '@alliance/widget/i18n/react.tsx';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, type RefObject, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import type { ZodType } from 'zod';
-import { Dialog } from '../../../widget/src/components/Dialog.tsx';
-import { useTranslation } from '../../../widget/src/i18n/react.tsx';
 import { applyServerError } from '../lib/forms.ts';
 import { Field, FormMessage } from './Field.tsx';
 

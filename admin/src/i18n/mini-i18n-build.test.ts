@@ -10,7 +10,7 @@ describe('the admin’s i18n on mini-i18next, as built', () => {
 
   it('creates the instance, loads a page’s texts and names the company with its elision', async () => {
     vi.resetModules();
-    vi.doMock('i18next', () => import('../../../widget/src/i18n/mini-i18next.ts'));
+    vi.doMock('i18next', () => import('@alliance/widget/i18n/mini-i18next.ts'));
     const { createAdminI18n, loadLocale } = await import('./i18n.ts');
     const i18n = createAdminI18n('fr');
     await loadLocale(i18n, 'fr');

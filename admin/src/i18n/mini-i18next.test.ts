@@ -1,9 +1,9 @@
 import { sharedMessages } from '@alliance/shared/i18n/index';
 import { LOCALES } from '@alliance/shared/locale';
 import { nameFormatters } from '@alliance/shared/text';
+import { createInstance as createMini } from '@alliance/widget/i18n/mini-i18next.ts';
 import { createInstance as createI18next } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { createInstance as createMini } from '../../../widget/src/i18n/mini-i18next.ts';
 
 // The admin's build uses mini-i18next in place of i18next (vite.admin.config.ts): every text of
 // the admin must come out the same, namespaces added on use as the admin adds them (i18n.ts).

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../widget/src/i18n/react.tsx';
+import { useTranslation } from '@alliance/widget/i18n/react.tsx';
 
 /** Spec §8: a render error shows this page, with a button that reloads. */
 export function Fatal({ reload }: { reload: () => void }) {

@@ -1,6 +1,6 @@
+import { useTranslation } from '@alliance/widget/i18n/react.tsx';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { useTranslation } from '../../../widget/src/i18n/react.tsx';
 import { inMediaSection } from '../features/media/MediaNav.tsx';
 import { useAdmin, useSession } from '../lib/context.tsx';
 import { useMe } from '../lib/me.ts';

@@ -1,7 +1,7 @@
 import { LOCALES, type Locale } from '@alliance/shared/locale';
 import type { ProviderMe } from '@alliance/shared/provider-accounts';
+import { useTranslation } from '@alliance/widget/i18n/react.tsx';
 import { useId } from 'react';
-import { useTranslation } from '../../../widget/src/i18n/react.tsx';
 import { switchLocale } from '../i18n/i18n.ts';
 import { useAdmin, useSession } from '../lib/context.tsx';
 import { persistLocale } from '../lib/locale.ts';

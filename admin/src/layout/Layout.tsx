@@ -1,7 +1,7 @@
+import { useTranslation } from '@alliance/widget/i18n/react.tsx';
+import { usePageFocus } from '@alliance/widget/project-app/layout/usePageFocus.ts';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
-import { useTranslation } from '../../../widget/src/i18n/react.tsx';
-import { usePageFocus } from '../../../widget/src/project-app/layout/usePageFocus.ts';
 import { useAdmin, useSession } from '../lib/context.tsx';
 import { Header } from './Header.tsx';
 

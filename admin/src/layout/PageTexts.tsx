@@ -1,5 +1,5 @@
+import { useTranslation } from '@alliance/widget/i18n/react.tsx';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../widget/src/i18n/react.tsx';
 import { useTexts } from '../i18n/i18n.ts';
 import { Loading } from './Loading.tsx';
 

@@ -1,6 +1,6 @@
+import { useTranslation } from '@alliance/widget/i18n/react.tsx';
 import { type ReactNode, useEffect } from 'react';
 import { Redirect } from 'wouter';
-import { useTranslation } from '../../../widget/src/i18n/react.tsx';
 import { useAdmin, useSession } from '../lib/context.tsx';
 import { errorText } from '../lib/errors.ts';
 import { useMe } from '../lib/me.ts';

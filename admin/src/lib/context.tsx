@@ -1,7 +1,7 @@
+import type { Api } from '@alliance/widget/api/client.ts';
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import { createContext, useContext } from 'react';
-import type { Api } from '../../../widget/src/api/client.ts';
 import { type SessionState, type SessionStore, useSessionState } from './session.ts';
 
 export interface AdminContextValue {

@@ -1,5 +1,5 @@
+import { ApiError, SessionExpiredError } from '@alliance/widget/api/client.ts';
 import type { TFunction } from 'i18next';
-import { ApiError, SessionExpiredError } from '../../../widget/src/api/client.ts';
 
 /**
  * The text of a failed call (spec §8): an HTTP error as 'Erreur {status} : {server message or

@@ -1,4 +1,3 @@
-import type { ProviderMe } from '@alliance/shared/provider-accounts';
 import { useQuery } from '@tanstack/react-query';
 import { useAdmin, useSession } from './context.tsx';
 
@@ -20,6 +19,3 @@ export function useMe() {
     enabled: signedIn,
   });
 }
-
-/** Where a provider goes after signing in: the onboarding until it is finished, else the dashboard. */
-export const landingOf = (me: ProviderMe | undefined) => (me && !me.provider.onboardingFinished ? '/onboarding' : '/');

@@ -1,7 +1,7 @@
 import type { TokenPair } from '@alliance/shared/auth';
 import { PROVIDER_SESSION_MARKER, PROVIDER_TOKEN_COOKIES } from '@alliance/shared/provider-session';
+import { readCookie, type TokenStore } from '@alliance/widget/api/tokens.ts';
 import { useSyncExternalStore } from 'react';
-import { readCookie, type TokenStore } from '../../../widget/src/api/tokens.ts';
 
 /** What `read()` holds for an open session: a marker, never a token (the tokens are HttpOnly). */
 const OPEN = 'server-cookie';

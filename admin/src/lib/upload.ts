@@ -1,4 +1,4 @@
-import { type Api, ApiError, type ApiErrorBody } from '../../../widget/src/api/client.ts';
+import { type Api, ApiError, type ApiErrorBody } from '@alliance/widget/api/client.ts';
 import { meAnswerSchema } from './me.ts';
 
 /** The connection dropped (or the upload was cut) before the server answered. */

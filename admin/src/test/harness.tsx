@@ -5,10 +5,10 @@
  */
 import type { Locale } from '@alliance/shared/locale';
 import type { ProviderMe } from '@alliance/shared/provider-accounts';
+import type { StoredTokens, TokenStore } from '@alliance/widget/api/tokens.ts';
+import { memoryTokens, type Route, scriptedFetch } from '@alliance/widget/test/harness.tsx';
 import { render, screen } from '@testing-library/react';
 import { memoryLocation } from 'wouter/memory-location';
-import type { StoredTokens, TokenStore } from '../../../widget/src/api/tokens.ts';
-import { memoryTokens, type Route, scriptedFetch } from '../../../widget/src/test/harness.tsx';
 import { App } from '../App.tsx';
 import { loadLocale } from '../i18n/i18n.ts';
 import { createAdminSetup } from '../setup.ts';

@@ -1,4 +1,4 @@
-import type { Reply } from '../../../widget/src/test/harness.tsx';
+import type { Reply } from '@alliance/widget/test/harness.tsx';
 
 /** One upload as the fake XMLHttpRequest received it; answered by the test or by the handler. */
 export interface UploadRequest {

@@ -1,7 +1,7 @@
+import { codeBoxes } from '@alliance/widget/screens/account/testing.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { codeBoxes } from '../../../../widget/src/screens/account/testing.ts';
 import { heading, me, meWith, type Route, renderAdmin, SIGNED_IN } from '../../test/harness.tsx';
 
 const notifications = (smsOnNewLead: boolean, phoneVerified: boolean) => ({

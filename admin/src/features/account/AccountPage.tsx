@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
+import { useTranslation } from '@alliance/widget/i18n/react.tsx';
 import { useMe } from '../../lib/me.ts';
 import { DeleteAccount } from './DeleteAccount.tsx';
 import { EmailForm } from './EmailForm.tsx';

@@ -1,11 +1,11 @@
 import { successResponseSchema } from '@alliance/shared/answers';
 import { deleteAccountBodySchema } from '@alliance/shared/provider-accounts';
+import { Dialog } from '@alliance/widget/components/Dialog.tsx';
+import { useTranslation } from '@alliance/widget/i18n/react.tsx';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
-import { Dialog } from '../../../../widget/src/components/Dialog.tsx';
-import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
 import { FormMessage } from '../../components/Field.tsx';
 import { PasswordField } from '../../components/PasswordField.tsx';
 import { useAdmin } from '../../lib/context.tsx';

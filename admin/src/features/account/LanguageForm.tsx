@@ -1,6 +1,6 @@
 import { LOCALES, type Locale } from '@alliance/shared/locale';
+import { useTranslation } from '@alliance/widget/i18n/react.tsx';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
 import { SaveBar } from '../../components/SaveStatus.tsx';
 import { changeLanguage, LANGUAGE_NAMES } from '../../layout/LanguageSwitcher.tsx';
 import { useAdmin } from '../../lib/context.tsx';

@@ -1,8 +1,8 @@
 import { notificationSettingsResponseSchema } from '@alliance/shared/leads';
 import type { ProviderUser } from '@alliance/shared/provider-accounts';
+import { useTranslation } from '@alliance/widget/i18n/react.tsx';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
 import { FormMessage } from '../../components/Field.tsx';
 import { SaveStatus } from '../../components/SaveStatus.tsx';
 import { useAdmin } from '../../lib/context.tsx';

@@ -1,8 +1,8 @@
 import { changePasswordBodySchema } from '@alliance/shared/provider-accounts';
+import { useTranslation } from '@alliance/widget/i18n/react.tsx';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
 import { FormMessage } from '../../components/Field.tsx';
 import { PasswordField } from '../../components/PasswordField.tsx';
 import { applyServerError } from '../../lib/forms.ts';

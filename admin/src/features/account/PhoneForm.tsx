@@ -1,11 +1,11 @@
 import { successResponseSchema } from '@alliance/shared/answers';
 import { checkPhoneResponseSchema } from '@alliance/shared/auth';
 import type { ProviderUser } from '@alliance/shared/provider-accounts';
+import { withProofOfWork } from '@alliance/widget/api/calls.ts';
+import type { AnswerSchema } from '@alliance/widget/api/client.ts';
+import { CodeForm, NewNumberForm, prettyPhone, usePhoneProof } from '@alliance/widget/components/PhoneProof.tsx';
+import { useTranslation } from '@alliance/widget/i18n/react.tsx';
 import { useEffect, useRef, useState } from 'react';
-import { withProofOfWork } from '../../../../widget/src/api/calls.ts';
-import type { AnswerSchema } from '../../../../widget/src/api/client.ts';
-import { CodeForm, NewNumberForm, prettyPhone, usePhoneProof } from '../../../../widget/src/components/PhoneProof.tsx';
-import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
 import { FormMessage } from '../../components/Field.tsx';
 import { PasswordField } from '../../components/PasswordField.tsx';
 import { useAdmin } from '../../lib/context.tsx';
@@ -13,7 +13,7 @@ import { errorCodeOf, errorText, fieldErrorsOf } from '../../lib/errors.ts';
 import { useUpdateMe } from './accountApi.ts';
 
 /** The proof-of-work solver, a chunk of its own: loaded only when the server asks for a challenge (a busy phone or address). */
-const loadSolver = () => import('../../../../widget/src/pow/solve.ts').then((m) => m.solveChallenge);
+const loadSolver = () => import('@alliance/widget/pow/solve.ts').then((m) => m.solveChallenge);
 
 /**
  * The provider's mobile, proved by SMS (change = set it and text a code, check = text a new code,

@@ -1,5 +1,4 @@
 import { successResponseSchema } from '@alliance/shared/answers';
-import type { Locale } from '@alliance/shared/locale';
 import type { ProviderMe } from '@alliance/shared/provider-accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAdmin } from '../../lib/context.tsx';
@@ -21,5 +20,3 @@ export function useUpdateMe() {
   return (user: Partial<ProviderMe['user']>) =>
     queryClient.setQueryData<ProviderMe>(meKey, (me) => (me ? { ...me, user: { ...me.user, ...user } } : me));
 }
-
-export type { Locale };

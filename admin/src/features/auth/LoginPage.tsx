@@ -1,8 +1,8 @@
 import { isValidProviderEmail } from '@alliance/shared/registration-rules';
+import { ApiError } from '@alliance/widget/api/client.ts';
+import { useTranslation } from '@alliance/widget/i18n/react.tsx';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { ApiError } from '../../../../widget/src/api/client.ts';
-import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
 import { Field, FormMessage } from '../../components/Field.tsx';
 import { PasswordField } from '../../components/PasswordField.tsx';
 import { useAdmin } from '../../lib/context.tsx';

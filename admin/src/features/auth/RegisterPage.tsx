@@ -1,10 +1,10 @@
 import type { Locale } from '@alliance/shared/locale';
 import { providerRegisterBodySchema } from '@alliance/shared/provider-accounts';
+import { useTranslation } from '@alliance/widget/i18n/react.tsx';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
-import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
 import { Field, FormMessage } from '../../components/Field.tsx';
 import { PasswordField } from '../../components/PasswordField.tsx';
 import { useAdmin } from '../../lib/context.tsx';

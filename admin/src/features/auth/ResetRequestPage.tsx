@@ -1,9 +1,9 @@
 import { resetRequestBodySchema } from '@alliance/shared/provider-accounts';
+import { useTranslation } from '@alliance/widget/i18n/react.tsx';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
-import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
 import { Field, FormMessage } from '../../components/Field.tsx';
 import { useAdmin } from '../../lib/context.tsx';
 import { applyServerError } from '../../lib/forms.ts';

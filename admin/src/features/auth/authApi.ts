@@ -1,5 +1,5 @@
 import type { ProviderRegistration } from '@alliance/shared/provider-accounts';
-import type { Api } from '../../../../widget/src/api/client.ts';
+import type { Api } from '@alliance/widget/api/client.ts';
 
 /**
  * The answers' schemas, loaded with their calls (client.ts, SchemaLoader): the sign-in page's first

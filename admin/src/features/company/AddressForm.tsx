@@ -1,12 +1,12 @@
 import { type CompanyProfile, companyAddressSchema } from '@alliance/shared/company';
 import type { CountryCode } from '@alliance/shared/countries';
 import type { Locality } from '@alliance/shared/locality';
+import { CityAutocomplete } from '@alliance/widget/components/CityAutocomplete.tsx';
+import { useTranslation } from '@alliance/widget/i18n/react.tsx';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { CityAutocomplete } from '../../../../widget/src/components/CityAutocomplete.tsx';
-import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
 import { Field } from '../../components/Field.tsx';
 import { SaveBar, type StepFormProps } from '../../components/SaveStatus.tsx';
 import { useAdmin } from '../../lib/context.tsx';

@@ -1,10 +1,10 @@
 import { type CompanyProfile, companyNameSchema, isValidSiret, siretSchema, vatNumberSchema } from '@alliance/shared/company';
+import { useTranslation } from '@alliance/widget/i18n/react.tsx';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
 import { Field } from '../../components/Field.tsx';
 import { SaveBar, type StepFormProps } from '../../components/SaveStatus.tsx';
 import { useAdmin } from '../../lib/context.tsx';

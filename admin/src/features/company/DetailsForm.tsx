@@ -1,9 +1,9 @@
 import { type CompanyProfile, companyDetailsSchema, PORTRAIT_MIN_CHARS } from '@alliance/shared/company';
+import { useTranslation } from '@alliance/widget/i18n/react.tsx';
+import { languageName } from '@alliance/widget/project-app/pages/project-view/format.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
-import { languageName } from '../../../../widget/src/project-app/pages/project-view/format.ts';
 import { GroupError } from '../../components/Field.tsx';
 import { SaveBar, type StepFormProps } from '../../components/SaveStatus.tsx';
 import { Loading } from '../../layout/Loading.tsx';

@@ -1,8 +1,8 @@
 import { type CompanyProfile, MAX_EXPERIENCES, portraitExperiencesSchema } from '@alliance/shared/company';
+import { useTranslation } from '@alliance/widget/i18n/react.tsx';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
 import { Field } from '../../components/Field.tsx';
 import { SaveBar } from '../../components/SaveStatus.tsx';
 import { applyServerError } from '../../lib/forms.ts';

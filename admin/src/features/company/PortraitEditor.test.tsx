@@ -1,7 +1,7 @@
+import { I18nextProvider } from '@alliance/widget/i18n/react.tsx';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { I18nextProvider } from '../../../../widget/src/i18n/react.tsx';
 import { createAdminI18n, loadLocale } from '../../i18n/i18n.ts';
 import { PortraitEditor } from './PortraitEditor.tsx';
 import { parsePortrait, portraitHtml } from './portraitHtml.ts';

@@ -1,6 +1,6 @@
+import { useTranslation } from '@alliance/widget/i18n/react.tsx';
+import { EditorFrame, type EditorTool, useEditorIds } from '@alliance/widget/project-app/pages/new-project/EditorFrame.tsx';
 import { type ClipboardEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
-import { EditorFrame, type EditorTool, useEditorIds } from '../../../../widget/src/project-app/pages/new-project/EditorFrame.tsx';
 import { parsePortrait, portraitHtml } from './portraitHtml.ts';
 
 export interface PortraitEditorProps {

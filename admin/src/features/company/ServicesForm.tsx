@@ -1,8 +1,8 @@
 import { type CompanyProfile, companyServicesSchema } from '@alliance/shared/company';
+import { useTranslation } from '@alliance/widget/i18n/react.tsx';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
 import { GroupError } from '../../components/Field.tsx';
 import { SaveBar, type StepFormProps } from '../../components/SaveStatus.tsx';
 import { Loading } from '../../layout/Loading.tsx';

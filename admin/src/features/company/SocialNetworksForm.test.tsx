@@ -1,8 +1,8 @@
 import type { CompanyProfile } from '@alliance/shared/company';
+import { stubLayout } from '@alliance/widget/project-app/pages/new-project/testing.tsx';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { stubLayout } from '../../../../widget/src/project-app/pages/new-project/testing.tsx';
 import { me, renderAdmin, SIGNED_IN } from '../../test/harness.tsx';
 
 const profile: CompanyProfile = {

@@ -1,9 +1,9 @@
 import { type CompanyProfile, socialNetworksSchema } from '@alliance/shared/company';
 import { PROVIDER_LINK_TYPES } from '@alliance/shared/provider-links';
+import { useTranslation } from '@alliance/widget/i18n/react.tsx';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
 import { Field } from '../../components/Field.tsx';
 import { SaveBar, type StepFormProps } from '../../components/SaveStatus.tsx';
 import { applyServerError } from '../../lib/forms.ts';

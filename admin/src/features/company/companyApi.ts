@@ -2,17 +2,14 @@ import { successResponseSchema } from '@alliance/shared/answers';
 import { companyProfileResponseSchema, siretLookupResponseSchema } from '@alliance/shared/company';
 import { localitySearchResponseSchema } from '@alliance/shared/locality';
 import { languagesResponseSchema, prestationsResponseSchema } from '@alliance/shared/reference';
+import type { Api } from '@alliance/widget/api/client.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { Api } from '../../../../widget/src/api/client.ts';
 import { useAdmin } from '../../lib/context.tsx';
 import { meKey } from '../../lib/me.ts';
 
 /** Each part of the profile answers the whole profile as now stored (PROVIDERS.md "Company profile"). */
 export type ProfileAnswer = z.infer<typeof companyProfileResponseSchema>;
-export type SiretLookup = z.infer<typeof siretLookupResponseSchema>;
-export type Prestations = z.infer<typeof prestationsResponseSchema>;
-export type Languages = z.infer<typeof languagesResponseSchema>;
 
 export const companyKey = ['company'] as const;
 

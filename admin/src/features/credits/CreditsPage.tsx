@@ -1,6 +1,6 @@
 import { leadReturnPath, returnLeadOf } from '@alliance/shared/credits';
+import { useTranslation } from '@alliance/widget/i18n/react.tsx';
 import { Link, useSearch } from 'wouter';
-import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
 import { useMe } from '../../lib/me.ts';
 import { useCreditLogs } from './creditsApi.ts';
 import { InvoiceList } from './InvoiceList.tsx';

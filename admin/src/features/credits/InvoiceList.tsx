@@ -1,12 +1,12 @@
+import { useTranslation } from '@alliance/widget/i18n/react.tsx';
 import { useState } from 'react';
-import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
 import { FormMessage } from '../../components/Field.tsx';
 import { Loading } from '../../layout/Loading.tsx';
 import { useAdmin } from '../../lib/context.tsx';
 import { errorText } from '../../lib/errors.ts';
-import { formatInstant } from '../leads/LeadParts.tsx';
+import { formatInstant } from '../../lib/format.ts';
+import { formatMoney } from '../../lib/money.ts';
 import { downloadInvoice, useInvoices } from './creditsApi.ts';
-import { formatMoney } from './money.ts';
 
 /** The provider's invoices (one per payment), each downloadable as a PDF. */
 export function InvoiceList() {

@@ -1,11 +1,11 @@
 // biome-ignore-all lint/a11y/noRedundantRoles: a stacked table's rows are blocks on phones, where some browsers drop the implied table roles; explicit ones keep it a table for screen readers
 import type { LedgerEntry } from '@alliance/shared/credits';
+import { useTranslation } from '@alliance/widget/i18n/react.tsx';
 import type { TFunction } from 'i18next';
 import { Link } from 'wouter';
-import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
 import { Loading } from '../../layout/Loading.tsx';
 import { errorText } from '../../lib/errors.ts';
-import { formatInstant } from '../leads/LeadParts.tsx';
+import { formatInstant } from '../../lib/format.ts';
 import { useRevealMore } from '../leads/useRevealMore.ts';
 import { useCreditLogs } from './creditsApi.ts';
 

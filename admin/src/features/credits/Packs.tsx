@@ -1,10 +1,10 @@
 import type { CreditPackId } from '@alliance/shared/credits';
-import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
+import { useTranslation } from '@alliance/widget/i18n/react.tsx';
 import { FormMessage } from '../../components/Field.tsx';
 import { Loading } from '../../layout/Loading.tsx';
 import { errorText } from '../../lib/errors.ts';
+import { formatMoney } from '../../lib/money.ts';
 import { useBuy, usePacks } from './creditsApi.ts';
-import { formatMoney } from './money.ts';
 
 /**
  * The packs on sale: the price incl. VAT (what this provider pays) and excl. VAT, and per credit;

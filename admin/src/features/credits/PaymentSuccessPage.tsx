@@ -1,9 +1,9 @@
 import { leadReturnPath, paymentSessionParamsSchema, returnLeadOf } from '@alliance/shared/credits';
+import { ApiError } from '@alliance/widget/api/client.ts';
+import { useTranslation } from '@alliance/widget/i18n/react.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearch } from 'wouter';
-import { ApiError } from '../../../../widget/src/api/client.ts';
-import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
 import { errorText } from '../../lib/errors.ts';
 import { creditsKey, setBalance } from '../leads/leadsApi.ts';
 import { type PaymentStatusAnswer, usePaymentStatus } from './creditsApi.ts';

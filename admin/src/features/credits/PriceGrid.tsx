@@ -1,9 +1,9 @@
 // biome-ignore-all lint/a11y/noRedundantRoles: a stacked table's rows are blocks on phones, where some browsers drop the implied table roles; explicit ones keep it a table for screen readers
 import { PRICE_GRID, REFUND_WINDOW_DAYS } from '@alliance/shared/leads';
+import { useTranslation } from '@alliance/widget/i18n/react.tsx';
 import type { TFunction } from 'i18next';
-import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
+import { formatMoney } from '../../lib/money.ts';
 import { useCreditPrice } from './creditPrice.ts';
-import { formatMoney } from './money.ts';
 
 /** A tier's label from the grid's lower bounds: "fewer than 50", "50 to 149", "150 and more". */
 function tierLabels(bounds: readonly number[], t: TFunction, prefix: string, show: (n: number) => string, step: number) {

@@ -1,7 +1,7 @@
 import type { CreditPack, Money } from '@alliance/shared/credits';
-import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
+import { useTranslation } from '@alliance/widget/i18n/react.tsx';
+import { formatMoney } from '../../lib/money.ts';
 import { usePacks } from './creditsApi.ts';
-import { formatMoney } from './money.ts';
 
 /**
  * What `credits` credits cost in money, VAT included, bought in the cheapest pack (per credit)

@@ -7,9 +7,9 @@ import {
   paymentStatusResponseSchema,
 } from '@alliance/shared/credits';
 import { providerMeResponseSchema } from '@alliance/shared/provider-accounts';
+import { type Api, ApiError, type ApiErrorBody } from '@alliance/widget/api/client.ts';
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { type Api, ApiError, type ApiErrorBody } from '../../../../widget/src/api/client.ts';
 import { useAdmin } from '../../lib/context.tsx';
 import { creditsKey } from '../leads/leadsApi.ts';
 

@@ -1,6 +1,6 @@
 import type { ChecklistItem } from '@alliance/shared/onboarding';
+import { useTranslation } from '@alliance/widget/i18n/react.tsx';
 import { Link } from 'wouter';
-import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { Loading } from '../../layout/Loading.tsx';
 import { useChecklist } from './checklistApi.ts';

@@ -1,5 +1,5 @@
+import { useTranslation } from '@alliance/widget/i18n/react.tsx';
 import { Link } from 'wouter';
-import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
 import { useMe } from '../../lib/me.ts';
 import { Checklist } from './Checklist.tsx';
 import { KeyFigures } from './KeyFigures.tsx';

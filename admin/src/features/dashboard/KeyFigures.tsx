@@ -1,8 +1,8 @@
+import { useTranslation } from '@alliance/widget/i18n/react.tsx';
 import { Link } from 'wouter';
-import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
 import { Loading } from '../../layout/Loading.tsx';
 import { errorText } from '../../lib/errors.ts';
-import { formatCount, formatShare } from '../statistics/format.ts';
+import { formatCount, formatShare } from '../../lib/format.ts';
 import { Missing } from '../statistics/parts.tsx';
 import { useRates, useViews } from '../statistics/statisticsApi.ts';
 

@@ -1,7 +1,7 @@
+import { useTranslation } from '@alliance/widget/i18n/react.tsx';
 import { Link } from 'wouter';
-import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
+import { formatInstant } from '../../lib/format.ts';
 import { useMe } from '../../lib/me.ts';
-import { formatInstant } from '../leads/LeadParts.tsx';
 import { useSubscription } from '../premium/premiumApi.ts';
 import { isOn, kindOf } from '../premium/state.ts';
 

@@ -1,5 +1,5 @@
-import { Dialog } from '../../../../widget/src/components/Dialog.tsx';
-import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
+import { Dialog } from '@alliance/widget/components/Dialog.tsx';
+import { useTranslation } from '@alliance/widget/i18n/react.tsx';
 import { useActiveMessage, useDismiss } from './marketingApi.ts';
 
 /** The promotional popup, once: closing it dismisses it for this account. */

@@ -2,7 +2,7 @@ import { checklistResponseSchema } from '@alliance/shared/onboarding';
 import { useQuery } from '@tanstack/react-query';
 import { useAdmin } from '../../lib/context.tsx';
 
-export const checklistKey = ['onboarding', 'checklist'] as const;
+const checklistKey = ['onboarding', 'checklist'] as const;
 
 /**
  * The completion checklist (`GET api/onboarding/checklist`). Its items are done on other pages

@@ -1,7 +1,7 @@
+import { useTranslation } from '@alliance/widget/i18n/react.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
 import { Loading } from '../../layout/Loading.tsx';
 import { useAdmin } from '../../lib/context.tsx';
 import { errorText } from '../../lib/errors.ts';

@@ -1,8 +1,6 @@
 import { instagramAuthUrlResponseSchema, instagramStatusSchema } from '@alliance/shared/instagram';
-import type { z } from 'zod';
-import type { Api } from '../../../../widget/src/api/client.ts';
+import type { Api } from '@alliance/widget/api/client.ts';
 
-export type InstagramStatus = z.infer<typeof instagramStatusSchema>;
 export const instagramKey = ['instagram'] as const;
 
 export const instagramStatus = (api: Api) => api.authed('app', 'get', 'api/instagram/', instagramStatusSchema);

@@ -1,8 +1,9 @@
 import type { Lead } from '@alliance/shared/leads';
+import { useTranslation } from '@alliance/widget/i18n/react.tsx';
 import { useId } from 'react';
 import { Link } from 'wouter';
-import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
-import { formatInstant, LeadPrice, LeadSignals, leadTitle, placeOf, StatusBadge } from './LeadParts.tsx';
+import { formatInstant } from '../../lib/format.ts';
+import { LeadPrice, LeadSignals, leadTitle, placeOf, StatusBadge } from './LeadParts.tsx';
 
 /** The message's first non-empty line (already masked by the server until the unlock), at most 200 characters. */
 function firstLine(message: string | null): string | null {

@@ -8,11 +8,11 @@ import {
   rejectBodySchema,
   reportBodySchema,
 } from '@alliance/shared/leads';
+import { useTranslation } from '@alliance/widget/i18n/react.tsx';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useSearch } from 'wouter';
-import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
+import { formatInstant } from '../../lib/format.ts';
 import { useMe } from '../../lib/me.ts';
-import { formatInstant } from './LeadParts.tsx';
 import { useReject, useReport } from './leadsApi.ts';
 import { UnlockDialog } from './UnlockDialog.tsx';
 
@@ -29,7 +29,7 @@ function useInternational(phone: string | null | undefined): string | null | und
   useEffect(() => {
     if (!phone) return;
     let live = true;
-    void import('../../../../widget/src/phone/seven-countries.ts').then(({ parsePhoneNumberFromString }) => {
+    void import('@alliance/widget/phone/seven-countries.ts').then(({ parsePhoneNumberFromString }) => {
       if (live) setFormatted({ phone, text: parsePhoneNumberFromString(phone)?.formatInternational() ?? phone });
     });
     return () => {

@@ -1,7 +1,8 @@
 import type { Lead } from '@alliance/shared/leads';
-import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
-import { languageName } from '../../../../widget/src/project-app/pages/project-view/format.ts';
-import { formatDay, placeOf } from './LeadParts.tsx';
+import { useTranslation } from '@alliance/widget/i18n/react.tsx';
+import { languageName } from '@alliance/widget/project-app/pages/project-view/format.ts';
+import { formatDay } from '../../lib/format.ts';
+import { placeOf } from './LeadParts.tsx';
 
 /** The project as the couple described it (each field they filled in) and their message. */
 export function LeadDetails({ lead }: { lead: Lead }) {

@@ -1,12 +1,13 @@
 import { leadUuidParamsSchema } from '@alliance/shared/leads';
+import { ApiError } from '@alliance/widget/api/client.ts';
+import { useTranslation } from '@alliance/widget/i18n/react.tsx';
 import { Link } from 'wouter';
-import { ApiError } from '../../../../widget/src/api/client.ts';
-import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
 import { Loading } from '../../layout/Loading.tsx';
 import { errorText } from '../../lib/errors.ts';
+import { formatInstant } from '../../lib/format.ts';
 import { LeadContact } from './LeadContact.tsx';
 import { LeadDetails } from './LeadDetails.tsx';
-import { formatInstant, LeadPrice, LeadSignals, leadTitle, StatusBadge } from './LeadParts.tsx';
+import { LeadPrice, LeadSignals, leadTitle, StatusBadge } from './LeadParts.tsx';
 import { useLead } from './leadsApi.ts';
 
 /** `/leads/:uuid`: the lead (read free), its signals and price, and what can be done with it. */

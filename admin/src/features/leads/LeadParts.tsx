@@ -1,12 +1,8 @@
 import type { Lead, LeadStatus } from '@alliance/shared/leads';
+import { useTranslation } from '@alliance/widget/i18n/react.tsx';
 import type { TFunction } from 'i18next';
-import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
-import { formatDay } from '../../../../widget/src/project-app/format.ts';
-import { formatInstant } from '../../../../widget/src/project-app/pages/project-view/format.ts';
+import { formatDay, formatInstant, italianElides } from '../../lib/format.ts';
 import { useCreditPrice } from '../credits/creditPrice.ts';
-import { italianElides } from '../statistics/format.ts';
-
-export { formatDay, formatInstant };
 
 /** The lead's status, as a badge (a new one stands out). */
 export function StatusBadge({ status }: { status: LeadStatus }) {

@@ -1,6 +1,6 @@
 import { LEAD_STATUSES, type LeadStatus } from '@alliance/shared/leads';
+import { useTranslation } from '@alliance/widget/i18n/react.tsx';
 import { Link, useSearch } from 'wouter';
-import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { Loading } from '../../layout/Loading.tsx';
 import { errorText } from '../../lib/errors.ts';

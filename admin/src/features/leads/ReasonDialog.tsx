@@ -1,9 +1,9 @@
+import { Dialog } from '@alliance/widget/components/Dialog.tsx';
+import { useTranslation } from '@alliance/widget/i18n/react.tsx';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, type RefObject, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Dialog } from '../../../../widget/src/components/Dialog.tsx';
-import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
 import { FormMessage, GroupError } from '../../components/Field.tsx';
 import { errorText } from '../../lib/errors.ts';
 

@@ -1,9 +1,9 @@
 import type { Lead } from '@alliance/shared/leads';
+import { ApiError } from '@alliance/widget/api/client.ts';
+import { Dialog } from '@alliance/widget/components/Dialog.tsx';
+import { useTranslation } from '@alliance/widget/i18n/react.tsx';
 import { type RefObject, useEffect, useRef } from 'react';
 import { Link } from 'wouter';
-import { ApiError } from '../../../../widget/src/api/client.ts';
-import { Dialog } from '../../../../widget/src/components/Dialog.tsx';
-import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
 import { errorText } from '../../lib/errors.ts';
 import { priceText } from './LeadParts.tsx';
 import { shortOfCredits, useUnlock } from './leadsApi.ts';

@@ -9,6 +9,7 @@ import {
   unlockResponseSchema,
 } from '@alliance/shared/leads';
 import type { ProviderMe } from '@alliance/shared/provider-accounts';
+import { ApiError } from '@alliance/widget/api/client.ts';
 import {
   keepPreviousData,
   type QueryClient,
@@ -17,13 +18,12 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { ApiError } from '../../../../widget/src/api/client.ts';
 import { useAdmin } from '../../lib/context.tsx';
 import { meKey } from '../../lib/me.ts';
 
 const listsKey = ['leads', 'list'] as const;
 const listKey = (status: LeadStatus | undefined) => [...listsKey, status ?? 'all'] as const;
-export const leadKey = (uuid: string) => ['leads', 'one', uuid] as const;
+const leadKey = (uuid: string) => ['leads', 'one', uuid] as const;
 /** The credits page's queries (ledger, invoices): read again after anything that moves credits. */
 export const creditsKey = ['credits'] as const;
 

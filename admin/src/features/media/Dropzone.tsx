@@ -1,5 +1,5 @@
+import { useTranslation } from '@alliance/widget/i18n/react.tsx';
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
 import { IMAGE_ACCEPT } from './uploadImage.ts';
 import { type UploadRow, useUploads } from './useUploads.ts';
 

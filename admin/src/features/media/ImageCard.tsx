@@ -1,5 +1,5 @@
 import type { ProviderImage } from '@alliance/shared/images';
-import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
+import { useTranslation } from '@alliance/widget/i18n/react.tsx';
 import { type CardPlace, SortableCard } from '../../components/SortableCard.tsx';
 import { MediaThumb } from './MediaThumb.tsx';
 

@@ -1,9 +1,9 @@
 import { type ProviderImage, updateImageBodySchema } from '@alliance/shared/images';
+import { Dialog } from '@alliance/widget/components/Dialog.tsx';
+import { useTranslation } from '@alliance/widget/i18n/react.tsx';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type RefObject, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Dialog } from '../../../../widget/src/components/Dialog.tsx';
-import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
 import { Field, FormMessage } from '../../components/Field.tsx';
 import { translateMessage } from '../../lib/errors.ts';
 import { applyServerError } from '../../lib/forms.ts';

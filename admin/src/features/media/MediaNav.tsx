@@ -1,5 +1,5 @@
+import { useTranslation } from '@alliance/widget/i18n/react.tsx';
 import { Link, useLocation } from 'wouter';
-import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
 
 /** The media pages, the header's "Photos" link leading to the first. */
 const MEDIA_SECTIONS = [

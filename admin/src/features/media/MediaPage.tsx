@@ -1,5 +1,5 @@
 import { IMAGES_PER_PROVIDER_MAX } from '@alliance/shared/images';
-import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
+import { useTranslation } from '@alliance/widget/i18n/react.tsx';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { Loading } from '../../layout/Loading.tsx';
 import { Dropzone } from './Dropzone.tsx';

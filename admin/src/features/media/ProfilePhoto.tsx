@@ -1,6 +1,6 @@
 import type { ProviderImage } from '@alliance/shared/images';
+import { useTranslation } from '@alliance/widget/i18n/react.tsx';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
 import { ConfirmDelete } from '../../components/ConfirmDelete.tsx';
 import { FormMessage } from '../../components/Field.tsx';
 import { useAdmin } from '../../lib/context.tsx';

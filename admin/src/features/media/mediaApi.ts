@@ -4,7 +4,7 @@ import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tansta
 import { useAdmin } from '../../lib/context.tsx';
 import { meKey } from '../../lib/me.ts';
 
-export const imagesKey = ['media', 'images'] as const;
+const imagesKey = ['media', 'images'] as const;
 const reorderKey = ['media', 'reorder'] as const;
 
 /** Every image of the provider (the profile photo among them), in the gallery's order. */
@@ -16,7 +16,7 @@ export function useImages() {
   });
 }
 
-export const sortByPosition = (items: ProviderImage[]) => [...items].sort((a, b) => a.position - b.position || a.id - b.id);
+const sortByPosition = (items: ProviderImage[]) => [...items].sort((a, b) => a.position - b.position || a.id - b.id);
 
 /** The gallery: every image but the profile photo, in order. */
 export const galleryOf = (items: ProviderImage[]) => items.filter((image) => !image.isProfile);

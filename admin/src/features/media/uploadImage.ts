@@ -1,5 +1,5 @@
 import { IMAGE_ACCEPTED_TYPES, IMAGE_MAX_BYTES, type ProviderImage } from '@alliance/shared/images';
-import { type Api, ApiError } from '../../../../widget/src/api/client.ts';
+import { type Api, ApiError } from '@alliance/widget/api/client.ts';
 import { type UploadOptions as FileUploadOptions, UploadNetworkError, uploadFile } from '../../lib/upload.ts';
 
 export { UploadNetworkError };

@@ -1,8 +1,8 @@
 import { IMAGE_UPLOAD_ERRORS } from '@alliance/shared/images';
+import { ApiError } from '@alliance/widget/api/client.ts';
+import { useTranslation } from '@alliance/widget/i18n/react.tsx';
 import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../../../widget/src/api/client.ts';
-import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
 import { useAdmin } from '../../lib/context.tsx';
 import { errorText } from '../../lib/errors.ts';
 import { imageAnswered } from './mediaApi.ts';

@@ -1,7 +1,7 @@
 import type { ONBOARDING_REQUIREMENTS } from '@alliance/shared/company';
+import { useTranslation } from '@alliance/widget/i18n/react.tsx';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
 import { useAdmin } from '../../lib/context.tsx';
 import { errorText, fieldErrorsOf } from '../../lib/errors.ts';
 import { meKey, useMe } from '../../lib/me.ts';

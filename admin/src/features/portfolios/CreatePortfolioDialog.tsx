@@ -1,6 +1,6 @@
 import { portfolioBodySchema } from '@alliance/shared/portfolios';
+import { useTranslation } from '@alliance/widget/i18n/react.tsx';
 import { useLocation } from 'wouter';
-import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
 import { TitleDialog } from '../../components/TitleDialog.tsx';
 import { useCreatePortfolio } from './portfoliosApi.ts';
 

@@ -1,8 +1,8 @@
 import { type Portfolio, portfolioBodySchema, portfolioPrestationsBodySchema } from '@alliance/shared/portfolios';
+import { useTranslation } from '@alliance/widget/i18n/react.tsx';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
 import { Field, GroupError, TextAreaField } from '../../components/Field.tsx';
 import { SaveBar } from '../../components/SaveStatus.tsx';
 import { Loading } from '../../layout/Loading.tsx';

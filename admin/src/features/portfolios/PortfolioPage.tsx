@@ -1,5 +1,5 @@
 import { PORTFOLIO_IMAGES_MAX, portfolioIdParamsSchema } from '@alliance/shared/portfolios';
-import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
+import { useTranslation } from '@alliance/widget/i18n/react.tsx';
 import { CollectionEditorPage, CollectionNotFound } from '../media/collection/CollectionEditorPage.tsx';
 import { type CollectionPhotoCalls, CollectionPhotos } from '../media/collection/CollectionPhotos.tsx';
 import { DeleteSection, DetailsSection } from '../media/collection/CollectionSections.tsx';

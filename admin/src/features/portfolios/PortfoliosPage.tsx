@@ -1,5 +1,5 @@
 import { PORTFOLIOS_PER_PROVIDER_MAX, type Portfolio } from '@alliance/shared/portfolios';
-import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
+import { useTranslation } from '@alliance/widget/i18n/react.tsx';
 import { CollectionListItem, CollectionListPage } from '../media/collection/CollectionListPage.tsx';
 import { byPosition } from '../media/collection/collection.ts';
 import { CreatePortfolioDialog } from './CreatePortfolioDialog.tsx';

@@ -1,7 +1,7 @@
 import type { Portfolio } from '@alliance/shared/portfolios';
+import { ApiError } from '@alliance/widget/api/client.ts';
+import { useTranslation } from '@alliance/widget/i18n/react.tsx';
 import type { TFunction } from 'i18next';
-import { ApiError } from '../../../../widget/src/api/client.ts';
-import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
 import { ExternalLink } from '../../components/ExternalLink.tsx';
 import { errorText } from '../../lib/errors.ts';
 import { PublicationSwitch } from '../media/collection/PublicationSwitch.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
+import { useTranslation } from '@alliance/widget/i18n/react.tsx';
 
 /** Published (on the public profile, its own page) or a draft only the provider sees. */
 export function PublishedBadge({ published }: { published: boolean }) {

@@ -1,5 +1,5 @@
 import { PREMIUM_BENEFITS } from '@alliance/shared/premium';
-import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
+import { useTranslation } from '@alliance/widget/i18n/react.tsx';
 import { ExternalLink } from '../../components/ExternalLink.tsx';
 import { useAdmin } from '../../lib/context.tsx';
 

@@ -1,7 +1,7 @@
 import type { SubscriptionState } from '@alliance/shared/premium';
+import { Dialog } from '@alliance/widget/components/Dialog.tsx';
+import { useTranslation } from '@alliance/widget/i18n/react.tsx';
 import { type RefObject, useEffect, useRef } from 'react';
-import { Dialog } from '../../../../widget/src/components/Dialog.tsx';
-import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
 import { failureText, type useUpdatePremium } from './premiumApi.ts';
 
 interface CancelDialogProps {

@@ -1,5 +1,5 @@
+import { useTranslation } from '@alliance/widget/i18n/react.tsx';
 import { Link } from 'wouter';
-import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
 
 /** `/payment/subscription/cancel`: the provider left the checkout; nothing was charged, premium did not start. */
 export function SubscriptionCancelPage() {

@@ -1,8 +1,8 @@
 import { PREMIUM_PLANS, type PremiumPlan, type SubscriptionState } from '@alliance/shared/premium';
-import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
+import { useTranslation } from '@alliance/widget/i18n/react.tsx';
 import { FormMessage } from '../../components/Field.tsx';
-import { formatMoney } from '../credits/money.ts';
-import { formatInstant } from '../leads/LeadParts.tsx';
+import { formatInstant } from '../../lib/format.ts';
+import { formatMoney } from '../../lib/money.ts';
 import { failureText, useSubscribe, useUpdatePremium } from './premiumApi.ts';
 import { kindOf } from './state.ts';
 

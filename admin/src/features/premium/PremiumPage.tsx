@@ -1,5 +1,5 @@
+import { useTranslation } from '@alliance/widget/i18n/react.tsx';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { Loading } from '../../layout/Loading.tsx';
 import { InvoiceList } from '../credits/InvoiceList.tsx';

@@ -1,9 +1,9 @@
 import type { PremiumReturn } from '@alliance/shared/premium';
-import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
+import { useTranslation } from '@alliance/widget/i18n/react.tsx';
 import { ScrollTable } from '../../components/ScrollTable.tsx';
 import { Loading } from '../../layout/Loading.tsx';
 import { errorText } from '../../lib/errors.ts';
-import { formatInstant } from '../leads/LeadParts.tsx';
+import { formatInstant } from '../../lib/format.ts';
 import { usePremiumReturn } from './premiumApi.ts';
 
 const FIGURES = ['views', 'requests', 'unlocks'] as const;

@@ -1,8 +1,8 @@
 import type { SubscriptionState } from '@alliance/shared/premium';
+import { useTranslation } from '@alliance/widget/i18n/react.tsx';
 import { type RefObject, useRef, useState } from 'react';
-import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
 import { FormMessage } from '../../components/Field.tsx';
-import { formatInstant } from '../leads/LeadParts.tsx';
+import { formatInstant } from '../../lib/format.ts';
 import { CancelDialog } from './CancelDialog.tsx';
 import { failureText, useSubscription, useUpdatePremium } from './premiumApi.ts';
 import { isOn, kindOf } from './state.ts';

@@ -1,10 +1,10 @@
 import type { SubscriptionState } from '@alliance/shared/premium';
+import { useTranslation } from '@alliance/widget/i18n/react.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
 import { errorText } from '../../lib/errors.ts';
-import { formatInstant } from '../leads/LeadParts.tsx';
+import { formatInstant } from '../../lib/format.ts';
 import { premiumChanged, useSubscription } from './premiumApi.ts';
 
 /** How often the page asks, and for how long before it says the confirmation is late. */

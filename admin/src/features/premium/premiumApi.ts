@@ -5,15 +5,15 @@ import {
   subscriptionResponseSchema,
   type UpdatePremiumBody,
 } from '@alliance/shared/premium';
+import { ApiError } from '@alliance/widget/api/client.ts';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { ApiError } from '../../../../widget/src/api/client.ts';
 import { useAdmin } from '../../lib/context.tsx';
 import { errorText } from '../../lib/errors.ts';
 import { meKey } from '../../lib/me.ts';
 import { creditsKey } from '../leads/leadsApi.ts';
 
-export const premiumKey = ['premium'] as const;
+const premiumKey = ['premium'] as const;
 const subscriptionKey = [...premiumKey, 'subscription'] as const;
 const returnKey = [...premiumKey, 'return'] as const;
 

@@ -1,9 +1,9 @@
 import { token } from '@alliance/shared/design-tokens';
+import { useTranslation } from '@alliance/widget/i18n/react.tsx';
 import { Link } from 'wouter';
-import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
 import { ScrollTable } from '../../components/ScrollTable.tsx';
+import { formatCount, formatDate } from '../../lib/format.ts';
 import { Bars } from './Bars.tsx';
-import { formatCount, formatDate } from './format.ts';
 import { Missing, QueryState } from './parts.tsx';
 import { usePortfolioViews } from './statisticsApi.ts';
 

@@ -1,9 +1,9 @@
 import { token } from '@alliance/shared/design-tokens';
 import { MIN_COMPARISON_PROVIDERS, type Rates } from '@alliance/shared/statistics';
-import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
+import { useTranslation } from '@alliance/widget/i18n/react.tsx';
 import { ScrollTable } from '../../components/ScrollTable.tsx';
+import { formatCount, formatMinutes, formatShare } from '../../lib/format.ts';
 import { Bars } from './Bars.tsx';
-import { formatCount, formatMinutes, formatShare } from './format.ts';
 import { Missing, QueryState } from './parts.tsx';
 import { useRates } from './statisticsApi.ts';
 

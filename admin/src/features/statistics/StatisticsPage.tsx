@@ -1,7 +1,7 @@
 import { STATS_DAYS_DEFAULT } from '@alliance/shared/statistics';
+import { useTranslation } from '@alliance/widget/i18n/react.tsx';
 import { useId } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
 import { PortfolioViewsSection } from './PortfolioViewsSection.tsx';
 import { RatesSection } from './RatesSection.tsx';
 import { PERIODS } from './statisticsApi.ts';

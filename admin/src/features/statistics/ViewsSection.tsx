@@ -1,8 +1,8 @@
 import { token } from '@alliance/shared/design-tokens';
-import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
+import { useTranslation } from '@alliance/widget/i18n/react.tsx';
 import { ScrollTable } from '../../components/ScrollTable.tsx';
+import { formatCount, formatDate } from '../../lib/format.ts';
 import { Bars } from './Bars.tsx';
-import { formatCount, formatDate } from './format.ts';
 import { QueryState } from './parts.tsx';
 import { useViews } from './statisticsApi.ts';
 

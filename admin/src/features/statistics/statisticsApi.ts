@@ -1,15 +1,10 @@
 import { portfolioViewsResponseSchema, ratesResponseSchema, viewsResponseSchema } from '@alliance/shared/statistics';
+import type { AnswerSchema } from '@alliance/widget/api/client.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { AnswerSchema } from '../../../../widget/src/api/client.ts';
 import { useAdmin } from '../../lib/context.tsx';
-
-export type Views = z.infer<typeof viewsResponseSchema>;
-export type PortfolioViews = z.infer<typeof portfolioViewsResponseSchema>;
 
 /** The periods offered (days, today included); the server takes any from 1 to 365. */
 export const PERIODS = [7, 30, 90, 365] as const;
-export type Period = (typeof PERIODS)[number];
 
 const statisticsKey = ['statistics'] as const;
 

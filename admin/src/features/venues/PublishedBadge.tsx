@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
+import { useTranslation } from '@alliance/widget/i18n/react.tsx';
 
 /** On the public profile, or not. */
 export function PublishedBadge({ published }: { published: boolean }) {

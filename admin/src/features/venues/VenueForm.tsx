@@ -1,11 +1,11 @@
 import type { Locality } from '@alliance/shared/locality';
 import { VENUE_CAPACITY_MAX, type Venue, venueBodySchema } from '@alliance/shared/venues';
+import { CityAutocomplete } from '@alliance/widget/components/CityAutocomplete.tsx';
+import { useTranslation } from '@alliance/widget/i18n/react.tsx';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { CityAutocomplete } from '../../../../widget/src/components/CityAutocomplete.tsx';
-import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
 import { Field, TextAreaField } from '../../components/Field.tsx';
 import { SaveBar } from '../../components/SaveStatus.tsx';
 import { useAdmin } from '../../lib/context.tsx';

@@ -1,5 +1,5 @@
 import { VENUES_PER_PROVIDER_MAX, type Venue } from '@alliance/shared/venues';
-import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
+import { useTranslation } from '@alliance/widget/i18n/react.tsx';
 import { CollectionListItem, CollectionListPage } from '../media/collection/CollectionListPage.tsx';
 import { byPosition } from '../media/collection/collection.ts';
 import { CreateVenueDialog } from './CreateVenueDialog.tsx';

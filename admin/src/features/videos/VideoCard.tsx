@@ -1,5 +1,5 @@
 import type { ProviderVideo } from '@alliance/shared/videos';
-import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
+import { useTranslation } from '@alliance/widget/i18n/react.tsx';
 import { ExternalLink } from '../../components/ExternalLink.tsx';
 import { type CardPlace, SortableCard } from '../../components/SortableCard.tsx';
 import { PLATFORM_NAMES } from './platforms.ts';

@@ -1,8 +1,8 @@
 import { addVideoLinkBodySchema, parseVideoLink } from '@alliance/shared/videos';
+import { useTranslation } from '@alliance/widget/i18n/react.tsx';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
 import { Field, FormMessage } from '../../components/Field.tsx';
 import { fieldErrorsOf } from '../../lib/errors.ts';
 import { applyServerError } from '../../lib/forms.ts';

@@ -1,5 +1,5 @@
 import type { ProviderVideo } from '@alliance/shared/videos';
-import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
+import { useTranslation } from '@alliance/widget/i18n/react.tsx';
 import { gridKeys, SortableGrid } from '../../components/SortableGrid.tsx';
 import { VideoCard } from './VideoCard.tsx';
 import { VideoTitleDialog } from './VideoTitleDialog.tsx';

@@ -1,5 +1,5 @@
 import { type ProviderVideo, updateVideoBodySchema } from '@alliance/shared/videos';
-import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
+import { useTranslation } from '@alliance/widget/i18n/react.tsx';
 import type { GridEditor } from '../../components/SortableGrid.tsx';
 import { TitleDialog } from '../../components/TitleDialog.tsx';
 import { useUpdateVideo } from './videosApi.ts';

@@ -1,5 +1,5 @@
 import { VIDEOS_PER_PROVIDER_MAX } from '@alliance/shared/videos';
-import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
+import { useTranslation } from '@alliance/widget/i18n/react.tsx';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { Loading } from '../../layout/Loading.tsx';
 import { MediaNav } from '../media/MediaNav.tsx';

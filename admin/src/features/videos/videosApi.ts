@@ -10,17 +10,17 @@ import {
   videoResponseSchema,
   videosListResponseSchema,
 } from '@alliance/shared/videos';
+import { type Api, ApiError } from '@alliance/widget/api/client.ts';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { type Api, ApiError } from '../../../../widget/src/api/client.ts';
 import { useAdmin } from '../../lib/context.tsx';
 import { errorText } from '../../lib/errors.ts';
 import { UploadNetworkError, type UploadOptions, uploadFile } from '../../lib/upload.ts';
 
-export const videosKey = ['videos'] as const;
+const videosKey = ['videos'] as const;
 const reorderKey = ['videos', 'reorder'] as const;
 
-export const sortVideos = (items: ProviderVideo[]) => [...items].sort((a, b) => a.position - b.position || a.id - b.id);
+const sortVideos = (items: ProviderVideo[]) => [...items].sort((a, b) => a.position - b.position || a.id - b.id);
 
 /** The provider's videos, in their order on the profile. */
 export function useVideos() {

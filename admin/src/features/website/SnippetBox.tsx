@@ -1,5 +1,5 @@
+import { useTranslation } from '@alliance/widget/i18n/react.tsx';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
 
 /** The code to paste, read-only, with a copy button; without the clipboard, the code is selected for Ctrl+C. */
 export function SnippetBox({ snippet }: { snippet: string }) {

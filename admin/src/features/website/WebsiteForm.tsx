@@ -1,8 +1,8 @@
 import { type OwnSite, ownSiteBodySchema } from '@alliance/shared/own-site';
+import { useTranslation } from '@alliance/widget/i18n/react.tsx';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
 import { Field } from '../../components/Field.tsx';
 import { SaveBar } from '../../components/SaveStatus.tsx';
 import { applyServerError } from '../../lib/forms.ts';

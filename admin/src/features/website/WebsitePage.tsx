@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../../widget/src/i18n/react.tsx';
+import { useTranslation } from '@alliance/widget/i18n/react.tsx';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { Loading } from '../../layout/Loading.tsx';
 import { SnippetBox } from './SnippetBox.tsx';

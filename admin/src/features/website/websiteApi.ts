@@ -4,7 +4,7 @@ import { useAdmin } from '../../lib/context.tsx';
 import { meKey } from '../../lib/me.ts';
 import { companyKey } from '../company/companyApi.ts';
 
-export const ownSiteKey = ['own-site'] as const;
+const ownSiteKey = ['own-site'] as const;
 
 /** The widget's code for the provider's own site and the website that counts as it (`GET /api/own-site`). */
 export function useOwnSite() {

@@ -1,9 +1,9 @@
 import { portfolioCaptionBodySchema } from '@alliance/shared/portfolios';
+import { Dialog } from '@alliance/widget/components/Dialog.tsx';
+import { useTranslation } from '@alliance/widget/i18n/react.tsx';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type RefObject, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Dialog } from '../../../../../widget/src/components/Dialog.tsx';
-import { useTranslation } from '../../../../../widget/src/i18n/react.tsx';
 import { FormMessage, TextAreaField } from '../../../components/Field.tsx';
 import { applyServerError } from '../../../lib/forms.ts';
 import { thumbnail } from '../thumbnail.ts';

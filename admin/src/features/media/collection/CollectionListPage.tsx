@@ -1,8 +1,8 @@
 import type { ProviderImage } from '@alliance/shared/images';
+import { useTranslation } from '@alliance/widget/i18n/react.tsx';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'wouter';
-import { useTranslation } from '../../../../../widget/src/i18n/react.tsx';
 import { LoadFailed } from '../../../components/LoadFailed.tsx';
 import { Loading } from '../../../layout/Loading.tsx';
 import { MediaNav } from '../MediaNav.tsx';

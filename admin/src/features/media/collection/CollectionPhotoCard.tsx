@@ -1,5 +1,5 @@
+import { useTranslation } from '@alliance/widget/i18n/react.tsx';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../../../widget/src/i18n/react.tsx';
 import { type CardPlace, SortableCard } from '../../../components/SortableCard.tsx';
 import { MediaThumb } from '../MediaThumb.tsx';
 import type { CollectionNs, CollectionPhoto } from './collection.ts';

@@ -1,6 +1,6 @@
+import { useTranslation } from '@alliance/widget/i18n/react.tsx';
 import { useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { useTranslation } from '../../../../../widget/src/i18n/react.tsx';
 import { gridKeys, SortableGrid } from '../../../components/SortableGrid.tsx';
 import { PhotoPreview } from '../MediaThumb.tsx';
 import { useImages } from '../mediaApi.ts';

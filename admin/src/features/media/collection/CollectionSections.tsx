@@ -1,6 +1,6 @@
+import { useTranslation } from '@alliance/widget/i18n/react.tsx';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { useTranslation } from '../../../../../widget/src/i18n/react.tsx';
 import { ConfirmDelete } from '../../../components/ConfirmDelete.tsx';
 import type { CollectionNs } from './collection.ts';
 

@@ -1,8 +1,8 @@
 import type { ProviderImage } from '@alliance/shared/images';
+import { Dialog } from '@alliance/widget/components/Dialog.tsx';
+import { useTranslation } from '@alliance/widget/i18n/react.tsx';
 import { type FormEvent, type RefObject, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { Dialog } from '../../../../../widget/src/components/Dialog.tsx';
-import { useTranslation } from '../../../../../widget/src/i18n/react.tsx';
 import { FormMessage } from '../../../components/Field.tsx';
 import { LoadFailed } from '../../../components/LoadFailed.tsx';
 import { Loading } from '../../../layout/Loading.tsx';

@@ -1,6 +1,6 @@
+import { useTranslation } from '@alliance/widget/i18n/react.tsx';
 import type { TFunction } from 'i18next';
 import { type ReactNode, useId, useState } from 'react';
-import { useTranslation } from '../../../../../widget/src/i18n/react.tsx';
 import { FormMessage } from '../../../components/Field.tsx';
 import { errorText } from '../../../lib/errors.ts';
 

@@ -1,7 +1,7 @@
 import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import fr_leads from '../../i18n/locales/fr/leads.json';
-import it_leads from '../../i18n/locales/it/leads.json';
+import fr_leads from '../i18n/locales/fr/leads.json';
+import it_leads from '../i18n/locales/it/leads.json';
 import { italianElides } from './format.ts';
 
 describe('Italian elision before a number', () => {

@@ -1,3 +1,7 @@
+// The couples' app's formats of a day and an instant, shared by every admin page that shows dates.
+export { formatDay } from '@alliance/widget/project-app/format.ts';
+export { formatInstant } from '@alliance/widget/project-app/pages/project-view/format.ts';
+
 /** A calendar day `YYYY-MM-DD`, short ("6 mai") or long ("6 mai 2026"), read as a local date so no time zone moves it. */
 export function formatDate(day: string, language: string, style: 'short' | 'long' = 'long'): string {
   const [year, month, date] = day.split('-').map(Number);
