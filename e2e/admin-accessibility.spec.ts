@@ -50,7 +50,8 @@ for (const language of ['fr', 'en']) {
   for (const width of [375, 1280]) {
     test(`accessibility (axe-core): every admin screen in ${language} at ${width} px`, async ({ browser }, testInfo) => {
       test.setTimeout(120_000);
-      const provider = newProvider(`axeadmin${language}${width}`, 'Atelier Axe Réceptions');
+      // A name of its own: the widget's suggestions name providers, and other tests read them by name.
+      const provider = newProvider(`axeadmin${language}${width}`, `Atelier Axe ${language.toUpperCase()} ${width}`);
       const { id, token } = await publishProviderByApi(provider);
       await coupleSends(
         id,
