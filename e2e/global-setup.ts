@@ -8,7 +8,7 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -86,45 +86,75 @@ export interface E2eServer {
   profileUrl: string;
 }
 
-/** Starts one server on a fresh data folder and database; its teardown stops it and removes them. */
-async function startServer(): Promise<{ server: E2eServer; teardown: () => Promise<void> }> {
+/**
+ * Every variable the server reads is set here, so a developer's .env does not leak in
+ * (the server's .env loading never overrides the environment, empty values included).
+ */
+function serverEnv(port: number, dataDir: string, databaseUrl: string | undefined): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DOMAINS: 'localhost=FR',
+    // Every browser of the suite comes from 127.0.0.1: the per-address limits (tested by the
+    // server tests) would otherwise stop the suite's many sign-ins.
+    RATE_LIMIT_FACTOR: '20',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl ?? '',
+    JWT_SECRET: '',
+    REDIS_URL: '',
+    SMS_PROVIDER: 'outbox',
+    SMTP_URL: '',
+    PRODUCT_WORD: 'planners',
+    DIRECTORY_PAGE_CACHE_SECONDS: '0', // listings uncached: a provider published by a test is listed at once
+    WIDGET_BUNDLE: '',
+    SEED_PROVIDERS: process.env.E2E_SEED_PROVIDERS ?? '40',
+    GEO_DATA_DIR: process.env.GEO_DATA_DIR ?? '',
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    // The seller every invoice names (issue 21: the PDF shows the configured seller, not placeholders).
+    SELLER_NAME: 'Alliance Mariages SAS',
+    SELLER_ADDRESS: '12 rue des Lilas | 75011 Paris | France',
+    SELLER_SIRET: '73282932000074',
+    SELLER_VAT_NUMBER: 'FR44732829320',
+    VAT_CHECK: 'offline',
+    // As `npm start`: tsx otherwise reads the root tsconfig, which says nothing of the server's JSX.
+    TSX_TSCONFIG_PATH: 'server/tsconfig.json',
+  };
+}
+
+/**
+ * On PGlite, the data every server starts from: migrated and seeded once (geography, reference
+ * lists, 40 demo providers: about 25 s of CPU), then copied for each server, which finds it seeded.
+ */
+function seededDataDir(): string {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'alliance-e2e-seed-'));
+  try {
+    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/seed.ts'], {
+      cwd: ROOT,
+      env: serverEnv(0, dataDir, undefined),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    const { stdout, stderr } = error as { stdout?: Buffer; stderr?: Buffer };
+    throw new Error(`e2e: the seed failed\n${stdout?.toString() ?? ''}${stderr?.toString() ?? ''}`);
+  }
+  return dataDir;
+}
+
+/**
+ * Starts one server on a fresh data folder (a copy of `seeded` when given) and database; its
+ * teardown stops it and removes them.
+ */
+async function startServer(seeded?: string): Promise<{ server: E2eServer; teardown: () => Promise<void> }> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'alliance-e2e-'));
+  if (seeded) cpSync(seeded, dataDir, { recursive: true });
   const database = await freshDatabase();
   let output = '';
-  // Every variable the server reads is set here, so a developer's .env does not leak in
-  // (the server's .env loading never overrides the environment, empty values included).
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
     cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DOMAINS: 'localhost=FR',
-      // Every browser of the suite comes from 127.0.0.1: the per-address limits (tested by the
-      // server tests) would otherwise stop the suite's many sign-ins.
-      RATE_LIMIT_FACTOR: '20',
-      DATA_DIR: dataDir,
-      DATABASE_URL: database?.url ?? '',
-      JWT_SECRET: '',
-      REDIS_URL: '',
-      SMS_PROVIDER: 'outbox',
-      SMTP_URL: '',
-      PRODUCT_WORD: 'planners',
-      DIRECTORY_PAGE_CACHE_SECONDS: '0', // listings uncached: a provider published by a test is listed at once
-      WIDGET_BUNDLE: '',
-      SEED_PROVIDERS: process.env.E2E_SEED_PROVIDERS ?? '40',
-      GEO_DATA_DIR: process.env.GEO_DATA_DIR ?? '',
-      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
-      // The seller every invoice names (issue 21: the PDF shows the configured seller, not placeholders).
-      SELLER_NAME: 'Alliance Mariages SAS',
-      SELLER_ADDRESS: '12 rue des Lilas | 75011 Paris | France',
-      SELLER_SIRET: '73282932000074',
-      SELLER_VAT_NUMBER: 'FR44732829320',
-      VAT_CHECK: 'offline',
-      // As `npm start`: tsx otherwise reads the root tsconfig, which says nothing of the server's JSX.
-      TSX_TSCONFIG_PATH: 'server/tsconfig.json',
-    },
+    env: serverEnv(port, dataDir, database?.url),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const remember = (chunk: Buffer) => {
@@ -165,7 +195,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!process.env.E2E_SKIP_BUILD) {
     execFileSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit' });
   }
-  const started = await Promise.allSettled(Array.from({ length: E2E_WORKERS }, () => startServer()));
+  const seeded = process.env.TEST_DATABASE_URL ? undefined : seededDataDir();
+  const started = await Promise.allSettled(Array.from({ length: E2E_WORKERS }, () => startServer(seeded)));
+  if (seeded) rmSync(seeded, { recursive: true, force: true });
   const running = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   const teardown = async () => {
     await Promise.all(running.map((one) => one.teardown()));
